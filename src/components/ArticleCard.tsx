@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom'
+import type { ArticleSummary } from '../content/schema'
+import { articlePath } from '../site-routes'
+import { CATEGORY_STYLES } from './categories'
+import { formatDate } from './dates'
+
+/** Card of the home page's article grid: category, title, excerpt, image and link. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <img
+        src={article.image.replace(/\.webp$/, '-640.webp')}
+        alt={article.imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p>
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold tracking-wide ${CATEGORY_STYLES[article.category]}`}>{article.category}</span>
+        </p>
+        <h3 className="text-lg font-bold text-ink group-hover:text-brand-700">
+          <Link to={articlePath(article.routeId)} className="after:absolute after:inset-0">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="text-slate-700">{article.excerpt}</p>
+        <p className="mt-auto pt-2 text-sm text-slate-500">
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        </p>
+      </div>
+    </article>
+  )
+}

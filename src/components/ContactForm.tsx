@@ -1,0 +1,47 @@
+import { useId, type FormEvent } from 'react'
+import site from 'virtual:content/site'
+import type { PageContent } from '../content/schema'
+import { buildMailto } from '../contact/mailto'
+import { toast } from './feedback/toast-store'
+
+const fieldClass = 'w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand-600'
+
+/** Required fields are enforced by the browser; sending opens the visitor's own mail program. */
+export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) {
+  const id = useId()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const value = (key: string) => String(data.get(key) ?? '')
+    window.location.href = buildMailto(site.email, site.name, { name: value('nom'), email: value('courriel'), message: value('message') })
+    toast({ title: 'Votre logiciel de courriel s’ouvre', description: `Votre message est prêt à être envoyé à ${site.email}.` })
+  }
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-describedby={`${id}-aide`}>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-nom`} className="font-semibold text-ink">
+          {text.nameLabel}
+        </label>
+        <input id={`${id}-nom`} name="nom" type="text" autoComplete="name" required className={fieldClass} />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-courriel`} className="font-semibold text-ink">
+          {text.emailLabel}
+        </label>
+        <input id={`${id}-courriel`} name="courriel" type="email" autoComplete="email" required className={fieldClass} />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-message`} className="font-semibold text-ink">
+          {text.messageLabel}
+        </label>
+        <textarea id={`${id}-message`} name="message" rows={6} required className={fieldClass} />
+      </div>
+      <p id={`${id}-aide`} className="text-sm text-slate-600">
+        {text.help}
+      </p>
+      <button type="submit" className="button-primary justify-self-start">
+        {text.submitLabel}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import * as Tooltip from '@radix-ui/react-tooltip'
+import type { ReactNode } from 'react'
+
+export const TOOLTIP_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300
+
+/** Tooltip provider of the root layout (spec §4 delays). */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </Tooltip.Provider>
+  )
+}
+
+/** A short explanation that appears on hover or keyboard focus of its trigger. */
+export function InfoTooltip({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-ink px-3 py-2 text-sm text-white shadow-lg">
+          {label}
+          <Tooltip.Arrow className="fill-ink" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  )
+}

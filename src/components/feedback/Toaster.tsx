@@ -1,0 +1,34 @@
+import * as ToastPrimitive from '@radix-ui/react-toast'
+import type { ReactNode } from 'react'
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts } from './toast-store'
+
+const variantClass = {
+  default: 'border-slate-200 bg-white text-ink',
+  destructive: 'border-red-700 bg-red-700 text-white',
+}
+
+/** Radix toast provider and viewport, mounted once in the root layout. F8 focuses the notification region. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const toasts = useToasts()
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notifications">
+      {children}
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => open || dismissToast(item.id)}
+          data-variant={item.variant}
+          className={`toast-root grid gap-1 rounded-lg border p-4 pr-10 shadow-lg ${variantClass[item.variant]}`}
+        >
+          <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
+          {item.description && <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>}
+          <ToastPrimitive.Close aria-label="Fermer" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
+            <span aria-hidden="true">×</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport hotkey={['F8']} label="Notifications ({hotkey})" className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  )
+}

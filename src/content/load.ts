@@ -1,0 +1,162 @@
+/** Reads and checks content/ at build time (Node only). Any problem stops the build with the file and the field named. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { z } from 'zod'
+import { allPaths, LEGAL_SLUGS, REQUIRED_ARTICLE_IDS } from '../site-routes.ts'
+import { renderMarkdown } from './markdown.ts'
+import {
+  articleSchema,
+  legalSchema,
+  pageSchemas,
+  siteSchema,
+  type ArticleSummary,
+  type LegalPage,
+  type PageContent,
+  type PageName,
+  type Site,
+} from './schema.ts'
+
+z.config(z.locales.fr())
+
+export interface Article extends ArticleSummary {
+  html: string
+}
+
+export interface Content {
+  site: Site
+  pages: { [N in PageName]: PageContent<N> }
+  /** Newest first. */
+  articles: Article[]
+  legal: LegalPage[]
+  /** Every file read, so that a dev server can watch them. */
+  files: string[]
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Contenu invalide (${problems.length} problème${problems.length > 1 ? 's' : ''}) :\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ContentError'
+  }
+}
+
+interface Reader {
+  rootDir: string
+  files: string[]
+  problems: string[]
+}
+
+const fieldName = (path: readonly PropertyKey[]) => (path.length ? path.map(String).join('.') : '(fichier)')
+
+function readText(reader: Reader, file: string): string | null {
+  reader.files.push(file)
+  if (!existsSync(file)) {
+    reader.problems.push(`${relative(reader.rootDir, file)} : fichier manquant`)
+    return null
+  }
+  return readFileSync(file, 'utf8')
+}
+
+function validate<T extends z.ZodType>(reader: Reader, file: string, schema: T, data: unknown): z.infer<T> | null {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    reader.problems.push(`${relative(reader.rootDir, file)} › champ « ${fieldName(issue.path)} » : ${issue.message}`)
+  }
+  return null
+}
+
+function parseYamlFile(reader: Reader, file: string, source: string): unknown {
+  try {
+    return parseYaml(source)
+  } catch (error) {
+    reader.problems.push(`${relative(reader.rootDir, file)} : YAML illisible (${(error as Error).message.split('\n')[0]})`)
+    return undefined
+  }
+}
+
+/** Splits `---` front matter from the Markdown body. */
+function readMarkdownFile(reader: Reader, file: string): { data: unknown; body: string } | null {
+  const source = readText(reader, file)
+  if (source === null) return null
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
+  if (!match) {
+    reader.problems.push(`${relative(reader.rootDir, file)} : en-tête YAML (entre deux lignes ---) manquant`)
+    return null
+  }
+  return { data: parseYamlFile(reader, file, match[1]), body: match[2] }
+}
+
+function markdownFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort().map((name) => join(dir, name)) : []
+}
+
+/** Loads the whole of content/ from the project root. Throws ContentError listing every problem. */
+export function loadContent(rootDir: string): Content {
+  const reader: Reader = { rootDir, files: [], problems: [] }
+  const contentDir = join(rootDir, 'content')
+  const publicDir = join(rootDir, 'public')
+  const yamlFile = <T extends z.ZodType>(file: string, schema: T) => {
+    const source = readText(reader, file)
+    return source === null ? null : validate(reader, file, schema, parseYamlFile(reader, file, source))
+  }
+
+  const site = yamlFile(join(contentDir, 'site.yaml'), siteSchema)
+  const pages = Object.fromEntries(
+    Object.entries(pageSchemas).map(([name, schema]) => [name, yamlFile(join(contentDir, 'pages', `${name}.yaml`), schema)]),
+  ) as { [N in PageName]: PageContent<N> | null }
+
+  const articleSources = markdownFiles(join(contentDir, 'articles')).map((file) => {
+    const parsed = readMarkdownFile(reader, file)
+    const routeId = basename(file, '.md')
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(routeId)) reader.problems.push(`${relative(rootDir, file)} : nom de fichier invalide (minuscules, chiffres et traits d’union seulement)`)
+    const data = parsed && validate(reader, file, articleSchema, parsed.data)
+    return { file, routeId, data, body: parsed?.body ?? '' }
+  })
+  const legalSources = LEGAL_SLUGS.map((slug) => {
+    const file = join(contentDir, 'legal', `${slug}.md`)
+    const parsed = readMarkdownFile(reader, file)
+    return { file, slug, data: parsed && validate(reader, file, legalSchema, parsed.data), body: parsed?.body ?? '' }
+  })
+  if (!site || reader.problems.length) throw new ContentError(reader.problems)
+
+  const routeIds = articleSources.map((a) => a.routeId)
+  for (const required of REQUIRED_ARTICLE_IDS.map((id) => id.replace('{product}', site.product))) {
+    if (!routeIds.includes(required)) reader.problems.push(`content/articles/${required}.md : article exigé par le plan du site, introuvable`)
+  }
+  const knownPaths = new Set(allPaths(routeIds))
+  const seenCanonical = new Map<string, string>()
+  const problemIn = (file: string) => (message: string) => reader.problems.push(`${relative(rootDir, file)} : ${message}`)
+  const checkImage = (file: string, image: string) => {
+    if (!existsSync(join(publicDir, image))) problemIn(file)(`champ « image » : fichier public${image} introuvable`)
+  }
+  checkImage(join(contentDir, 'site.yaml'), site.defaultImage)
+
+  const zoneGoals = pages['zones-cardiaques']?.zones.map((zone) => zone.goal) ?? []
+  const articles: Article[] = []
+  for (const { file, routeId, data, body } of articleSources) {
+    if (!data) continue
+    const report = problemIn(file)
+    const other = seenCanonical.get(data.canonicalId)
+    if (other) report(`champ « canonicalId » : « ${data.canonicalId} » déjà utilisé par ${other}`)
+    seenCanonical.set(data.canonicalId, relative(rootDir, file))
+    if (data.modifiedAt < data.publishedAt) report('champ « modifiedAt » : antérieur à publishedAt')
+    if (!knownPaths.has(data.cta.href)) report(`champ « cta.href » : page inexistante ${data.cta.href}`)
+    checkImage(file, data.image)
+    const html = renderMarkdown(body, { site, knownPaths, zoneGoals, report })
+    articles.push({ ...data, routeId, html })
+  }
+  const legal: LegalPage[] = []
+  for (const { file, slug, data, body } of legalSources) {
+    if (!data) continue
+    legal.push({ ...data, slug, html: renderMarkdown(body, { site, knownPaths, zoneGoals, report: problemIn(file) }) })
+  }
+  const home = pages.accueil
+  home?.features.items.forEach((item, index) => {
+    if (!routeIds.includes(item.articleId)) problemIn(join(contentDir, 'pages/accueil.yaml'))(`champ « features.items.${index}.articleId » : article inconnu « ${item.articleId} »`)
+  })
+  if (reader.problems.length) throw new ContentError(reader.problems)
+
+  articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
+  return { site, pages: pages as Content['pages'], articles, legal, files: reader.files }
+}

@@ -1,0 +1,112 @@
+/** Turns an editor's Markdown into safe HTML at build time; every problem found is reported, not thrown one by one. */
+import { Marked, type Tokens } from 'marked'
+import { zonesForAge } from '../heart-rate/zones.ts'
+import type { Site } from './schema.ts'
+
+export interface MarkdownContext {
+  site: Site
+  /** Every path a link may point to. */
+  knownPaths: ReadonlySet<string>
+  /** Objective of each zone, zone 1 first (the « Objectif » column of age tables). */
+  zoneGoals: readonly string[]
+  /** Collects what is wrong; the caller names the file. */
+  report: (message: string) => void
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const bpmRange = (min: number, max: number) => `${min}-${max}`
+
+/** Text variables an editor may write as {{name}}. */
+function variables(site: Site): Record<string, string> {
+  return { site: site.name, courriel: site.email, domaine: new URL(site.baseUrl).host }
+}
+
+export function substituteVariables(markdown: string, site: Site, report: (message: string) => void): string {
+  const values = variables(site)
+  return markdown.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, name: string) => {
+    if (name in values) return values[name]
+    report(`variable inconnue {{${name}}} (connues : ${Object.keys(values).map((v) => `{{${v}}}`).join(', ')})`)
+    return whole
+  })
+}
+
+/** Resolves lien:key and checks internal paths; returns null for a link that must not be published. */
+function resolveHref(href: string, ctx: MarkdownContext): { href: string; external: boolean } | null {
+  if (href.startsWith('lien:')) {
+    const key = href.slice('lien:'.length)
+    if (key === 'courriel') return { href: `mailto:${ctx.site.email}`, external: false }
+    const url = ctx.site.links[key]
+    if (url) return { href: url, external: true }
+    ctx.report(`lien inconnu « ${href} » (clés de content/site.yaml : courriel, ${Object.keys(ctx.site.links).join(', ')})`)
+    return null
+  }
+  if (href.startsWith('/')) {
+    const path = href.split(/[?#]/)[0]
+    if (!ctx.knownPaths.has(path)) ctx.report(`lien interne vers une page qui n’existe pas : ${href}`)
+    return { href, external: false }
+  }
+  if (href.startsWith('#')) return { href, external: false }
+  ctx.report(`lien « ${href} » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
+  return null
+}
+
+function ageTable(source: string, ctx: MarkdownContext): string {
+  const ages = source.split(',').map((part) => Number(part.trim()))
+  if (ages.length === 0 || ages.some((age) => !Number.isInteger(age) || age < 15 || age > 100)) {
+    ctx.report(`bloc zones-par-age invalide « ${source.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
+    return ''
+  }
+  const perAge = ages.map(zonesForAge)
+  const head = ['Zone', '% de la FCM', ...ages.map((age) => `${age} ans (FCM ${220 - age})`), 'Objectif']
+  const rows = perAge[0].map((zone, index) => [
+    `${zone.number}. ${zone.name}`,
+    zone.percentLabel,
+    ...perAge.map((zones) => `${bpmRange(zones[index].minBpm, zones[index].maxBpm)}\u00a0BPM`),
+    ctx.zoneGoals[index],
+  ])
+  const cells = (values: string[], tag: 'th' | 'td') =>
+    values.map((value, i) => (tag === 'td' && i === 0 ? `<th scope="row">${escapeHtml(value)}</th>` : `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${escapeHtml(value)}</${tag}>`)).join('')
+  return (
+    `<div class="table-scroll"><table class="zones-age"><caption>Zones cardiaques de ${ages.join(', ').replace(/, (\d+)$/, ' et $1')} ans</caption>` +
+    `<thead><tr>${cells(head, 'th')}</tr></thead>` +
+    `<tbody>${rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('')}</tbody></table></div>\n`
+  )
+}
+
+export function renderMarkdown(markdown: string, ctx: MarkdownContext): string {
+  const marked = new Marked({ gfm: true, async: false })
+  marked.use({
+    // Bare addresses are not turned into links: external links go through lien:clé so that site.yaml stays their only source.
+    tokenizer: { url: () => undefined },
+    walkTokens(token) {
+      if (token.type === 'html') ctx.report(`HTML brut interdit dans le Markdown : « ${token.raw.trim().slice(0, 60)} »`)
+      if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) ctx.report(`titre de niveau 1 interdit (« # ${(token as Tokens.Heading).text} ») : le titre de la page est déjà le H1, commencez par ##`)
+    },
+    renderer: {
+      link({ href, title, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens)
+        const resolved = resolveHref(href, ctx)
+        if (!resolved) return inner
+        const titleAttr = title ? ` title="${escapeHtml(title)}"` : ''
+        const target = resolved.external ? ' target="_blank" rel="noopener noreferrer"' : ''
+        return `<a href="${escapeHtml(resolved.href)}"${titleAttr}${target}>${inner}</a>`
+      },
+      image({ href }: Tokens.Image) {
+        ctx.report(`image dans le corps refusée (${href}) : l’image d’un article se déclare dans le champ image`)
+        return ''
+      },
+      code({ text: source, lang }: Tokens.Code) {
+        if (lang === 'zones-par-age') return ageTable(source, ctx)
+        return `<pre><code>${escapeHtml(source)}</code></pre>\n`
+      },
+      table(token: Tokens.Table) {
+        const header = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('')
+        const body = token.rows.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`).join('')
+        return `<div class="table-scroll"><table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table></div>\n`
+      },
+    },
+  })
+  return marked.parse(substituteVariables(markdown, ctx.site, ctx.report)) as string
+}

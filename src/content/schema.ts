@@ -1,0 +1,135 @@
+/** The shape of everything under content/: a file that does not fit stops the build, naming the file and the field. */
+import { z } from 'zod'
+
+export const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+const text = z.string().trim().min(1, 'texte vide')
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
+const httpsUrl = z.url({ protocol: /^https$/, error: 'adresse web invalide (https:// attendu)' })
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date invalide : format AAAA-MM-JJ attendu')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date inexistante')
+/** Root-relative path; whether it is a real route is checked once every route is known. */
+const internalPath = z.string().regex(/^\/[^\s]*$/, 'chemin interne invalide : doit commencer par /')
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(webp|avif)$/, 'image invalide : /images/….webp ou .avif attendu')
+const meta = z.strictObject({ title: text.max(70, '70 caractères au plus'), description: text.max(170, '170 caractères au plus') })
+const link = z.strictObject({ name: text, url: httpsUrl })
+const exactly = <T extends z.ZodType>(item: T, count: number) => z.array(item).length(count, `exactement ${count} éléments attendus`)
+
+export const siteSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  description: text,
+  baseUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'sans barre oblique finale'),
+  email: z.email({ error: 'courriel invalide' }),
+  product: slug,
+  foundingYear: z.number().int().min(2000).max(2100),
+  editorialAuthor: text,
+  defaultImage: imagePath,
+  defaultImageAlt: text,
+  postalAddress: z.strictObject({ street: text, city: text, region: text, postalCode: text, country: text }),
+  disclaimer: text,
+  shop: z.strictObject({
+    name: text,
+    tagline: text,
+    url: httpsUrl,
+    street: text,
+    city: text,
+    region: text,
+    postalCode: text,
+    phone: z.string().regex(/^\d{3} \d{3}-\d{4}$/, 'téléphone invalide : format 418 555-0142 attendu'),
+  }),
+  partners: exactly(link.extend({ description: text }), 4),
+  social: z.array(link).min(1),
+  links: z.record(slug, httpsUrl),
+})
+
+export const articleSchema = z.strictObject({
+  canonicalId: slug,
+  title: text.max(90, '90 caractères au plus'),
+  description: text.max(170, '170 caractères au plus'),
+  excerpt: text.max(200, '200 caractères au plus'),
+  category: z.enum(CATEGORIES, { error: `catégorie inconnue (attendu : ${CATEGORIES.join(', ')})` }),
+  publishedAt: isoDate,
+  modifiedAt: isoDate,
+  author: text,
+  image: imagePath,
+  imageAlt: text,
+  tags: z.array(text),
+  intro: text,
+  cta: z.strictObject({ title: text, text, label: text, href: internalPath }),
+})
+
+export const legalSchema = z.strictObject({ title: text, description: text.max(170, '170 caractères au plus'), updatedAt: isoDate })
+
+const section = z.strictObject({ title: text, lead: text })
+
+export const pageSchemas = {
+  accueil: z.strictObject({
+    meta,
+    hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text }),
+    features: z.strictObject({
+      title: text,
+      items: exactly(z.strictObject({ title: text, text, articleId: slug, linkLabel: text }), 3),
+    }),
+    calculator: section,
+    articles: section,
+    network: section,
+  }),
+  'calculateur-bpm': z.strictObject({
+    meta,
+    title: text,
+    lead: text,
+    zoneGroups: z.strictObject({
+      title: text,
+      items: exactly(z.strictObject({ zones: z.enum(['1-2', '3-4', '5']), title: text, text }), 3),
+    }),
+    advice: z.strictObject({ title: text, items: z.array(text).min(1) }),
+  }),
+  'zones-cardiaques': z.strictObject({
+    meta,
+    title: text,
+    lead: text,
+    zones: exactly(z.strictObject({ description: text, goal: text, benefits: exactly(text, 4) }), 5),
+    recommendations: z.strictObject({
+      title: text,
+      lead: text,
+      levels: exactly(z.strictObject({ level: text, split: text, text, sessions: text }), 3),
+    }),
+  }),
+  'a-propos': z.strictObject({
+    meta,
+    title: text,
+    lead: text,
+    mission: z.strictObject({ title: text, paragraphs: z.array(text).min(1) }),
+    pillars: z.strictObject({ title: text, items: exactly(z.strictObject({ title: text, text }), 4) }),
+    partners: section,
+    disclaimerTitle: text,
+  }),
+  contact: z.strictObject({
+    meta,
+    title: text,
+    lead: text,
+    form: z.strictObject({ title: text, nameLabel: text, emailLabel: text, messageLabel: text, submitLabel: text, help: text }),
+    address: z.strictObject({ title: text }),
+    email: z.strictObject({ title: text, text }),
+    social: z.strictObject({ title: text }),
+  }),
+}
+
+export type PageName = keyof typeof pageSchemas
+export type PageContent<N extends PageName> = z.infer<(typeof pageSchemas)[N]>
+export type Site = z.infer<typeof siteSchema>
+export type ArticleFrontMatter = z.infer<typeof articleSchema>
+export type LegalFrontMatter = z.infer<typeof legalSchema>
+
+/** What pages receive about an article: its front matter plus its route id. */
+export interface ArticleSummary extends ArticleFrontMatter {
+  routeId: string
+}
+export interface LegalPage extends LegalFrontMatter {
+  slug: string
+  html: string
+}

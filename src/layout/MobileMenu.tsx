@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router-dom'
+import { MAIN_NAVIGATION } from './navigation'
+
+const PANEL_ID = 'menu-mobile'
+
+/** The menu button and panel shown below the md breakpoint; closes on navigation and on Escape. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+
+  useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="sr-only">{open ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <nav id={PANEL_ID} aria-label="Menu principal" hidden={!open} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
+        <ul className="container-page flex flex-col py-2">
+          {MAIN_NAVIGATION.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                className={({ isActive }) => `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`}
+                onClick={() => setOpen(false)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}

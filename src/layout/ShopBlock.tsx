@@ -1,0 +1,29 @@
+import site from 'virtual:content/site'
+import { ExternalLink } from '../components/ExternalLink'
+
+const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
+
+/** The partner shop's name, tagline, street address and phone, shown in the header. */
+export function ShopBlock() {
+  const { shop } = site
+  return (
+    <div className="h-14 overflow-hidden bg-slate-900 text-xs text-slate-200 sm:h-10 sm:text-sm">
+      <div className="container-page flex h-full flex-col justify-center gap-0.5 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          <ExternalLink href={shop.url} className="font-semibold text-white hover:underline">
+            {shop.name}
+          </ExternalLink>
+          <span className="hidden md:inline"> — {shop.tagline}</span>
+        </p>
+        <p className="flex flex-wrap gap-x-3">
+          <span>
+            {shop.street}, {shop.city} ({shop.region}) {shop.postalCode}
+          </span>
+          <a href={telHref(shop.phone)} className="font-semibold text-white hover:underline">
+            {shop.phone}
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}

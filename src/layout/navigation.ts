@@ -1,0 +1,10 @@
+import { PAGE_PATHS } from '../site-routes'
+
+/** The header's links, in the order of the spec. */
+export const MAIN_NAVIGATION = [
+  { label: 'Accueil', to: PAGE_PATHS.home },
+  { label: 'Calculateur BPM', to: PAGE_PATHS.calculator },
+  { label: 'Zones cardiaques', to: PAGE_PATHS.zones },
+  { label: 'À propos', to: PAGE_PATHS.about },
+  { label: 'Contact', to: PAGE_PATHS.contact },
+] as const

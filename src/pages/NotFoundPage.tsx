@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom'
+import { Seo } from '../seo/Seo'
+
+export const NOT_FOUND_TITLE = '404 Page Not Found'
+export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?'
+
+/** Shown for any unmatched path and any unknown article id, at build time (404.html) and in the browser. */
+export function Component() {
+  return (
+    <>
+      <Seo title="Page introuvable" description="Cette page n’existe pas ou a été déplacée." breadcrumb={[]} noindex />
+      <div className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-16">
+        <div lang="en">
+          <h1 className="text-3xl font-bold text-ink">{NOT_FOUND_TITLE}</h1>
+          <p className="mt-3 text-slate-600">{NOT_FOUND_HINT}</p>
+        </div>
+        <Link to="/" className="button-primary">
+          Retour à l’accueil
+        </Link>
+      </div>
+    </>
+  )
+}

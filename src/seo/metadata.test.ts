@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import type { Site } from '../content/schema'
+import { buildMetadata, serializeJsonLd } from './metadata'
+
+const site = {
+  name: 'Cardio BPM Québec',
+  baseUrl: 'https://www.exemple.ca',
+  email: 'soutien@exemple.ca',
+  defaultImage: '/images/og.webp',
+  defaultImageAlt: 'Image par défaut',
+  postalAddress: { street: '1, rue Principale', city: 'Québec', region: 'QC', postalCode: 'G1V 2L1', country: 'Canada' },
+  social: [{ name: 'Facebook', url: 'https://www.facebook.com/exemple' }],
+} as Site
+
+const content = (meta: ReturnType<typeof buildMetadata>, key: string) =>
+  meta.meta.find((tag) => ('name' in tag ? tag.name : tag.property) === key)?.content
+
+const graphTypes = (meta: ReturnType<typeof buildMetadata>) => (meta.jsonLd['@graph'] as { '@type': string }[]).map((node) => node['@type'])
+
+describe('buildMetadata', () => {
+  it('gives a page its title, robots, Open Graph, Twitter, canonical and JSON-LD', () => {
+    const meta = buildMetadata(site, { title: 'Contact', description: 'Écrivez-nous.', canonicalPath: '/contact', breadcrumb: [{ name: 'Contact', path: '/contact' }] })
+    expect(meta.title).toBe('Contact | Cardio BPM Québec')
+    expect(meta.canonical).toBe('https://www.exemple.ca/contact')
+    expect(content(meta, 'description')).toBe('Écrivez-nous.')
+    expect(content(meta, 'robots')).toBe('index, follow')
+    expect(content(meta, 'og:locale')).toBe('fr_CA')
+    expect(content(meta, 'og:type')).toBe('website')
+    expect(content(meta, 'og:url')).toBe('https://www.exemple.ca/contact')
+    expect(content(meta, 'og:image')).toBe('https://www.exemple.ca/images/og.webp')
+    expect(content(meta, 'twitter:card')).toBe('summary_large_image')
+    expect(graphTypes(meta)).toEqual(['Organization', 'WebPage', 'BreadcrumbList'])
+    const crumbs = (meta.jsonLd['@graph'] as Record<string, unknown>[])[2].itemListElement
+    expect(crumbs).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.exemple.ca/' },
+      { '@type': 'ListItem', position: 2, name: 'Contact', item: 'https://www.exemple.ca/contact' },
+    ])
+  })
+
+  it('adds the Article node and article tags on an article', () => {
+    const meta = buildMetadata(site, {
+      title: 'HIIT',
+      description: 'Intervalles.',
+      canonicalPath: '/articles/hiit',
+      image: '/images/articles/hiit.webp',
+      breadcrumb: [{ name: 'Articles', path: '/#articles' }, { name: 'HIIT', path: '/articles/hiit' }],
+      article: { publishedTime: '2025-01-15', modifiedTime: '2025-01-16', author: 'Équipe', section: 'PERFORMANCE', tags: ['hiit'] },
+    })
+    expect(content(meta, 'og:type')).toBe('article')
+    expect(content(meta, 'article:published_time')).toBe('2025-01-15')
+    expect(graphTypes(meta)).toEqual(['Organization', 'WebPage', 'BreadcrumbList', 'Article'])
+    const article = (meta.jsonLd['@graph'] as Record<string, unknown>[])[3]
+    expect(article).toMatchObject({ headline: 'HIIT', datePublished: '2025-01-15', dateModified: '2025-01-16', image: ['https://www.exemple.ca/images/articles/hiit.webp'] })
+  })
+
+  it('marks the not-found page noindex and gives it no canonical', () => {
+    const meta = buildMetadata(site, { title: 'Page introuvable', description: 'Absente.', breadcrumb: [], noindex: true })
+    expect(content(meta, 'robots')).toBe('noindex, follow')
+    expect(meta.canonical).toBeUndefined()
+    expect(content(meta, 'og:url')).toBeUndefined()
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element, whatever the content says', () => {
+    const json = serializeJsonLd({ headline: '</script><script>alert("x")</script> & « guillemets »\u2028' })
+    expect(json).not.toMatch(/<|>|\u2028/)
+    expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert("x")</script> & « guillemets »\u2028' })
+  })
+})

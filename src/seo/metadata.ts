@@ -1,0 +1,164 @@
+/** One place that turns a page's facts into its title, meta tags, canonical URL and JSON-LD. Pure, unit-tested. */
+import type { Site } from '../content/schema'
+
+export interface Crumb {
+  name: string
+  /** Root-relative path, possibly with a #fragment. */
+  path: string
+}
+
+export interface ArticleFacts {
+  publishedTime: string
+  modifiedTime: string
+  author: string
+  section: string
+  tags: string[]
+}
+
+export interface PageFacts {
+  /** Title without the site name. */
+  title: string
+  description: string
+  /** Root-relative path of the canonical URL; absent on the not-found page, which has none. */
+  canonicalPath?: string
+  /** Root-relative image path; the site's default image when absent. */
+  image?: string
+  imageAlt?: string
+  imageSize?: { width: number; height: number }
+  /** Crumbs after « Accueil », the page itself last. */
+  breadcrumb: Crumb[]
+  article?: ArticleFacts
+  noindex?: boolean
+}
+
+export type MetaTag = { name: string; content: string } | { property: string; content: string }
+
+export interface PageMetadata {
+  title: string
+  canonical?: string
+  meta: MetaTag[]
+  jsonLd: Record<string, unknown>
+}
+
+export const LOCALE = 'fr_CA'
+export const LANGUAGE = 'fr-CA'
+const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 }
+
+export const absoluteUrl = (site: Site, path: string) => new URL(path, `${site.baseUrl}/`).href
+
+export function documentTitle(site: Site, title: string): string {
+  return `${title} | ${site.name}`
+}
+
+export function organizationLd(site: Site): Record<string, unknown> {
+  return {
+    '@type': 'Organization',
+    '@id': `${site.baseUrl}/#organisation`,
+    name: site.name,
+    url: `${site.baseUrl}/`,
+    logo: absoluteUrl(site, '/apple-touch-icon.png'),
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.postalAddress.street,
+      addressLocality: site.postalAddress.city,
+      addressRegion: site.postalAddress.region,
+      postalCode: site.postalAddress.postalCode,
+      addressCountry: 'CA',
+    },
+    sameAs: site.social.map((s) => s.url),
+  }
+}
+
+export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
+  const canonical = page.canonicalPath === undefined ? undefined : absoluteUrl(site, page.canonicalPath)
+  const title = documentTitle(site, page.title)
+  const image = absoluteUrl(site, page.image ?? site.defaultImage)
+  const imageAlt = page.imageAlt ?? site.defaultImageAlt
+  const size = page.imageSize ?? DEFAULT_IMAGE_SIZE
+  const crumbs: Crumb[] = [{ name: 'Accueil', path: '/' }, ...page.breadcrumb]
+
+  const meta: MetaTag[] = [
+    { name: 'description', content: page.description },
+    { name: 'robots', content: page.noindex ? 'noindex, follow' : 'index, follow' },
+    { property: 'og:type', content: page.article ? 'article' : 'website' },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: LOCALE },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(size.width) },
+    { property: 'og:image:height', content: String(size.height) },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+  ]
+  if (page.article) {
+    meta.push(
+      { property: 'article:published_time', content: page.article.publishedTime },
+      { property: 'article:modified_time', content: page.article.modifiedTime },
+      { property: 'article:author', content: page.article.author },
+      { property: 'article:section', content: page.article.section },
+      ...page.article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    )
+  }
+
+  const organization = organizationLd(site)
+  const webPage = {
+    '@type': 'WebPage',
+    name: title,
+    description: page.description,
+    inLanguage: LANGUAGE,
+    isPartOf: { '@type': 'WebSite', '@id': `${site.baseUrl}/#site`, name: site.name, url: `${site.baseUrl}/`, inLanguage: LANGUAGE, publisher: { '@id': organization['@id'] } },
+    primaryImageOfPage: { '@type': 'ImageObject', url: image },
+  }
+  if (!canonical) return { title, canonical, meta, jsonLd: { '@context': 'https://schema.org', '@graph': [organization, webPage] } }
+
+  const breadcrumbId = `${canonical}#fil-ariane`
+  const graph: Record<string, unknown>[] = [
+    organization,
+    { ...webPage, '@id': `${canonical}#page`, url: canonical, breadcrumb: { '@id': breadcrumbId } },
+    {
+      '@type': 'BreadcrumbList',
+      '@id': breadcrumbId,
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(site, crumb.path),
+      })),
+    },
+  ]
+  if (page.article) {
+    graph.push({
+      '@type': 'Article',
+      '@id': `${canonical}#article`,
+      headline: page.title,
+      description: page.description,
+      datePublished: page.article.publishedTime,
+      dateModified: page.article.modifiedTime,
+      image: [image],
+      author: { '@type': 'Organization', name: page.article.author, url: absoluteUrl(site, '/a-propos') },
+      publisher: { '@id': organization['@id'] },
+      mainEntityOfPage: { '@id': `${canonical}#page` },
+      articleSection: page.article.section,
+      keywords: page.article.tags.join(', '),
+      inLanguage: LANGUAGE,
+    })
+  }
+  return { title, canonical, meta, jsonLd: { '@context': 'https://schema.org', '@graph': graph } }
+}
+
+/** JSON for a <script type="application/ld+json">: `<` is escaped so no content can close the script early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+import { contentPlugin } from './src/content/vite-plugin.ts'
+import { finishBuild, tidyRenderedPage } from './scripts/build-hooks.ts'
+
+export default defineConfig({
+  plugins: [contentPlugin(), react(), tailwindcss()],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  ssgOptions: {
+    entry: 'src/main.tsx',
+    dirStyle: 'flat',
+    script: 'async',
+    formatting: 'none',
+    // The '*' route is rendered at /404 and written as 404.html for static hosts.
+    includedRoutes: (paths) => [...paths.filter((path) => !path.includes(':') && !path.includes('*')), '/404'],
+    onPageRendered: (_route, html) => tidyRenderedPage(html),
+    onFinished: (dir) => finishBuild(dir),
+  },
+})
