@@ -194,6 +194,11 @@ function imgBrulerGraisses() {
     const [x1, y1] = polar(cx, cy, rad, 180 - p1 * 180);
     return `M${r(x0)} ${r(y0)}A${rad} ${rad} 0 0 1 ${r(x1)} ${r(y1)}`;
   };
+  const sector = (p0, p1, rIn, rOut) => {
+    const [a, b] = polar(cx, cy, rOut, 180 - p0 * 180), [c, d] = polar(cx, cy, rOut, 180 - p1 * 180);
+    const [e, f] = polar(cx, cy, rIn, 180 - p1 * 180), [g, h] = polar(cx, cy, rIn, 180 - p0 * 180);
+    return `M${r(a)} ${r(b)}A${rOut} ${rOut} 0 0 1 ${r(c)} ${r(d)}L${r(e)} ${r(f)}A${rIn} ${rIn} 0 0 0 ${r(g)} ${r(h)}Z`;
+  };
   let ticks = '';
   for (let i = 0; i <= 10; i++) {
     const deg = 180 - i * 18;
@@ -224,9 +229,8 @@ function imgBrulerGraisses() {
   return background({ gx: 600, gy: 420, gr: 420, glow: C.orange, glowOpacity: 0.16, defs }) +
     `<path d="${arc(0, 1)}" fill="none" stroke="${C.slate700}" stroke-width="44" stroke-linecap="round"/>
      <path d="${arc(0, 1)}" fill="none" stroke="url(#track)" stroke-width="44" stroke-linecap="round" opacity="0.5"/>
-     <path d="${arc(0.6, 0.7)}" fill="none" stroke="${C.roseL}" stroke-width="76" opacity="0.6" filter="url(#softGlow)"/>
-     <path d="${arc(0.6, 0.7)}" fill="none" stroke="#fff" stroke-width="72"/>
-     <path d="${arc(0.6, 0.7)}" fill="none" stroke="url(#roseGrad)" stroke-width="62"/>
+     <path d="${sector(0.6, 0.7, R - 40, R + 40)}" fill="${C.roseL}" opacity="0.7" filter="url(#softGlow)"/>
+     <path d="${sector(0.6, 0.7, R - 36, R + 36)}" fill="url(#roseGrad)" stroke="#fff" stroke-width="6" stroke-linejoin="round"/>
      ${ticks}
      <path d="M${r(bx0)} ${r(by0)}L${r(nx)} ${r(ny)}L${r(bx1)} ${r(by1)}Z" fill="#fff" stroke="#fff" stroke-width="4" stroke-linejoin="round"/>
      <circle cx="${cx}" cy="${cy}" r="36" fill="#fff"/>` +
@@ -287,7 +291,7 @@ function imgMoniteurBpm() {
     <rect x="800" y="356" width="330" height="196" rx="28" fill="${C.navy0}" stroke="${C.roseL}" stroke-width="4"/>
     <text x="1004" y="496" font-family="${FONT}" font-weight="bold" font-size="112" fill="#fff" text-anchor="end">72</text>
     <text x="1014" y="496" font-family="${FONT}" font-weight="bold" font-size="36" fill="${C.roseXL}">BPM</text>
-    ${heart(852, 408, 40, { shine: false })}
+    ${heart(838, 394, 38, { shine: false })}
     ${ecgStroke(ecgPath(1024, 1104, 420, [1064], { bw: 60, amp: 30 }), { width: 4, glow: false })}`;
   return background({ gx: 400, gy: 420, gr: 420, glowOpacity: 0.16 }) +
     arm + rings + hand + stopwatch + counter;
@@ -333,7 +337,9 @@ function imgTapisVsVelo() {
     <rect x="90" y="548" width="44" height="16" rx="6" fill="${C.slate700}"/>
     <rect x="440" y="520" width="60" height="22" rx="8" fill="${C.slate700}"/>
     <path d="M470 506L500 250" stroke="${metal}" stroke-width="24" stroke-linecap="round"/>
-    <path d="M492 300L330 318" stroke="${metal}" stroke-width="14" stroke-linecap="round"/>
+    <path d="M494 296L350 312" stroke="${metal}" stroke-width="16" stroke-linecap="round"/>
+    <path d="M440 302L388 308" stroke="${C.roseL}" stroke-width="22" stroke-linecap="round"/>
+    <g transform="rotate(-5 290 520)"><rect x="404" y="480" width="110" height="52" rx="20" fill="${C.slate500}"/><rect x="418" y="492" width="60" height="8" rx="4" fill="${C.slate300}" opacity="0.7"/></g>
     <g transform="rotate(-14 500 232)">
       <rect x="424" y="196" width="150" height="78" rx="18" fill="${C.slate200}"/>
       <rect x="440" y="210" width="118" height="48" rx="10" fill="${C.navy0}"/>
@@ -352,6 +358,9 @@ function imgTapisVsVelo() {
     <path d="M870 302C900 290 940 296 948 310C930 322 880 322 856 316C850 308 856 304 870 302Z" fill="${C.roseL}"/>
     <rect x="868" y="308" width="22" height="30" fill="${metal}"/>
     <path d="M990 256L1060 236L1096 250" stroke="${C.slate200}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round" fill="none"/>
+    <path d="M1082 246L1100 262" stroke="${C.roseL}" stroke-width="18" stroke-linecap="round"/>
+    <rect x="1000" y="206" width="58" height="36" rx="8" fill="${C.slate200}" transform="rotate(-16 1029 224)"/>
+    <rect x="1008" y="213" width="42" height="22" rx="5" fill="${C.navy0}" transform="rotate(-16 1029 224)"/>
     <circle cx="940" cy="470" r="30" fill="${C.slate700}" stroke="${metal}" stroke-width="8"/>
     <line x1="940" y1="470" x2="968" y2="520" stroke="${metal}" stroke-width="10" stroke-linecap="round"/>
     <rect x="952" y="516" width="40" height="12" rx="6" fill="${C.slate200}"/>`;
@@ -418,28 +427,36 @@ function imgHiit() {
     bolt;
 }
 
-/** Endurance: winding road climbing to a mountain, ECG trace along the road. */
+/** Endurance: winding road climbing to a mountain, steady ECG trace along the road. */
 function imgEndurance() {
-  // Road centre line (Catmull-Rom through control points, bottom → horizon).
-  const ctrl = [[520, 700], [560, 640], [780, 575], [760, 520], [520, 478], [500, 444], [640, 418], [700, 400], [660, 386]];
-  const cr = (p0, p1, p2, p3, t) => {
-    const t2 = t * t, t3 = t2 * t;
-    return [0, 1].map((k) => 0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k] - p3[k]) * t2 + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3));
-  };
+  // Road centre line: Catmull-Rom spline through control points (foreground → horizon).
+  const ctrl = [[-80, 780], [120, 690], [360, 640], [640, 612], [830, 590], [930, 562], [935, 534], [850, 514], [680, 498], [520, 482], [440, 468], [438, 452], [500, 440], [610, 427], [700, 413], [742, 399]];
+  const yTop = 394, yBot = 700, halfW = 125;
+  const scale = (y) => 0.05 + 0.95 * Math.max(0, (y - yTop) / (yBot - yTop)) ** 1.1; // perspective
   const centre = [];
   for (let i = 0; i < ctrl.length - 1; i++) {
     const p0 = ctrl[Math.max(i - 1, 0)], p1 = ctrl[i], p2 = ctrl[i + 1], p3 = ctrl[Math.min(i + 2, ctrl.length - 1)];
-    for (let j = 0; j < 60; j++) centre.push(cr(p0, p1, p2, p3, j / 60));
+    for (let j = 0; j < 40; j++) {
+      const t = j / 40, t2 = t * t, t3 = t2 * t;
+      centre.push([0, 1].map((k) => 0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k] - p3[k]) * t2 + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3)));
+    }
   }
   centre.push(ctrl.at(-1));
-  const yTop = 386, yBot = 700;
-  const scale = (y) => 0.04 + 0.96 * Math.max(0, (y - yTop) / (yBot - yTop)) ** 1.15; // perspective
-  const normal = (i) => {
+  const dir = (i) => {
     const a = centre[Math.max(i - 1, 0)], b = centre[Math.min(i + 1, centre.length - 1)];
     const dx = b[0] - a[0], dy = b[1] - a[1], l = Math.hypot(dx, dy) || 1;
-    return [-dy / l, dx / l];
+    return [dx / l, dy / l];
   };
-  // World distance along the road (screen length divided by perspective scale).
+  // Road edges: offset the centre line; drop points that step backwards (inner side of tight turns).
+  const edge = (side) => centre.reduce((pts, p, i) => {
+    const [dx, dy] = dir(i), w = side * halfW * scale(p[1]);
+    const q = [p[0] - dy * w, p[1] + dx * w], last = pts.at(-1);
+    if (!last || (q[0] - last[0]) * dx + (q[1] - last[1]) * dy > 0) pts.push(q);
+    return pts;
+  }, []);
+  const pathOf = (pts) => pts.map(([a, b]) => `${r(a)} ${r(b)}`).join('L');
+  const road = `M${pathOf(edge(1))}L${pathOf(edge(-1).reverse())}Z`;
+  // World distance along the road (screen length ÷ perspective scale).
   const dist = [0];
   for (let i = 1; i < centre.length; i++) {
     const s = scale((centre[i][1] + centre[i - 1][1]) / 2);
@@ -447,53 +464,46 @@ function imgEndurance() {
   }
   const total = dist.at(-1);
   const at = (d) => {
-    let i = dist.findIndex((v) => v >= d);
-    if (i <= 0) i = 1;
+    const i = Math.max(1, dist.findIndex((v) => v >= d));
     const t = (d - dist[i - 1]) / (dist[i] - dist[i - 1] || 1);
-    const p = [centre[i - 1][0] + (centre[i][0] - centre[i - 1][0]) * t, centre[i - 1][1] + (centre[i][1] - centre[i - 1][1]) * t];
-    return { p, n: normal(i), s: scale(p[1]) };
+    return { p: [0, 1].map((k) => centre[i - 1][k] + (centre[i][k] - centre[i - 1][k]) * t), i };
   };
-  const halfW = 150;
-  const left = centre.map((p, i) => { const n = normal(i), w = halfW * scale(p[1]); return [p[0] + n[0] * w, p[1] + n[1] * w]; });
-  const right = centre.map((p, i) => { const n = normal(i), w = halfW * scale(p[1]); return [p[0] - n[0] * w, p[1] - n[1] * w]; });
-  const road = 'M' + [...left, ...right.reverse()].map(([a, b]) => `${r(a)} ${r(b)}`).join('L') + 'Z';
-  // Steady ECG along the road: evenly spaced beats in world distance.
-  const beatsEvery = 520;
+  // Steady rhythm: a beat every `step` of world distance, skipped where the road turns.
+  const step = 300, bw = 170;
   const beats = [];
-  for (let d = 260; d < total - 100; d += beatsEvery) beats.push(d);
-  const ecg = ecgPoints(0, total, beats, { bw: 260, amp: 150 }).flatMap(([d, off], k, arr) => {
-    // resample long flat stretches so the trace follows the curve
-    const prev = arr[k - 1];
-    const steps = prev ? Math.max(1, Math.ceil((d - prev[0]) / 20)) : 1;
-    const out = [];
-    for (let j = prev ? 1 : steps; j <= steps; j++) {
-      const dd = prev ? prev[0] + ((d - prev[0]) * j) / steps : d;
-      const oo = prev ? prev[1] + ((off - prev[1]) * j) / steps : off;
-      const { p, n, s } = at(Math.min(dd, total));
-      out.push([p[0] + n[0] * oo * s * 0.6, p[1] + n[1] * oo * s * 0.6]);
+  for (let d = step / 2; d < total - bw; d += step) {
+    const a = at(d - bw / 2), b = at(d + bw / 2);
+    if (Math.abs(b.p[1] - a.p[1]) < 0.3 * Math.abs(b.p[0] - a.p[0])) beats.push(d);
+  }
+  const trace = [];
+  const raw = ecgPoints(0, total, beats, { bw, amp: 150 });
+  raw.forEach(([d, off], k) => {
+    const prev = raw[k - 1] ?? [d, off];
+    const n = Math.max(1, Math.ceil((d - prev[0]) / 12));
+    for (let j = k ? 1 : n; j <= n; j++) {
+      const dd = Math.min(total, prev[0] + ((d - prev[0]) * j) / n), oo = prev[1] + ((off - prev[1]) * j) / n;
+      const { p } = at(dd);
+      trace.push([p[0], p[1] + oo * scale(p[1]) * 0.75]);
     }
-    return out;
   });
-  const ecgD = 'M' + ecg.map(([a, b]) => `${r(a)} ${r(b)}`).join('L');
   const defs = `
-    <linearGradient id="sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.roseXL}"/><stop offset="1" stop-color="${C.orange}"/></linearGradient>
     <linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e3a5f"/><stop offset="1" stop-color="#0b1324"/></linearGradient>
-    <linearGradient id="roadGrad" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.slate500}"/><stop offset="1" stop-color="${C.slate600}"/></linearGradient>`;
-  return background({ gx: 760, gy: 330, gr: 520, glow: C.roseL, glowOpacity: 0.22, defs }) +
-    stars(40, { seed: 3, y1: 300, avoid: (x, y) => Math.hypot(x - 770, y - 300) < 200 }) +
-    `<circle cx="770" cy="300" r="150" fill="url(#sun)" opacity="0.85"/>
-     <path d="M-20 400L150 230L230 290L330 170L520 400Z" fill="${C.slate700}"/>
-     <path d="M330 170L290 218L318 214L336 236L356 196Z" fill="${C.slate300}" opacity="0.8"/>
-     <path d="M400 400L770 110L1220 400Z" fill="${C.slate500}"/>
-     <path d="M770 110L1220 400H900L840 300Z" fill="${C.slate600}"/>
+    <linearGradient id="roadGrad" x1="0" y1="${yTop}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${C.slate500}"/><stop offset="1" stop-color="${C.slate600}"/></linearGradient>
+    <linearGradient id="peak" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7c8ba1"/><stop offset="1" stop-color="${C.slate600}"/></linearGradient>`;
+  return background({ gx: 760, gy: 260, gr: 520, glow: C.roseL, glowOpacity: 0.24, defs }) +
+    stars(44, { seed: 3, y1: 330, avoid: (x, y) => y > 100 + Math.abs(x - 770) * 0.65 || y > 170 + Math.abs(x - 330) * 0.6 }) +
+    `<path d="M-20 410L150 240L230 300L330 180L540 410Z" fill="${C.slate700}"/>
+     <path d="M330 180L292 226L318 222L336 244L356 206Z" fill="${C.slate300}" opacity="0.8"/>
+     <path d="M400 410L770 110L1220 410Z" fill="url(#peak)"/>
+     <path d="M770 110L1220 410H930L850 300Z" fill="${C.slate600}"/>
      <path d="M770 110L694 170L730 166L752 190L780 160L812 178L834 158Z" fill="#f1f5f9"/>
-     <line x1="770" y1="112" x2="770" y2="62" stroke="#f1f5f9" stroke-width="4" stroke-linecap="round"/>
-     <path d="M772 62L810 74L772 88Z" fill="${C.roseL}"/>
-     <path d="M-20 420C160 370 320 392 480 396C680 400 900 360 1220 400V${H}H-20Z" fill="url(#ground)"/>
-     <path d="M-20 470C200 430 360 470 470 480C340 520 140 560 -20 560Z" fill="#172b46" opacity="0.9"/>
-     <path d="M1220 460C1060 440 920 470 830 500C960 540 1100 560 1220 570Z" fill="#172b46" opacity="0.9"/>
+     <line x1="770" y1="112" x2="770" y2="60" stroke="#f1f5f9" stroke-width="4" stroke-linecap="round"/>
+     <path d="M772 60L812 73L772 87Z" fill="${C.roseL}"/>
+     <path d="M-20 420C160 380 320 396 480 398C680 400 900 372 1220 404V${H}H-20Z" fill="url(#ground)"/>
+     <path d="M1220 470C1080 450 990 470 950 500C1040 540 1140 560 1220 566Z" fill="#172b46"/>
+     <path d="M-20 540C80 520 150 520 220 540C140 575 60 590 -20 596Z" fill="#172b46"/>
      <path d="${road}" fill="url(#roadGrad)"/>` +
-    ecgStroke(ecgD, { width: 6 });
+    ecgStroke('M' + pathOf(trace), { width: 6 });
 }
 
 /** Sports watch and chest strap, with green optical-sensor lights. */
@@ -527,14 +537,18 @@ function imgMontres() {
   // Chest strap: curved band with electrode pads and a central pod.
   const band = 'M650 250Q900 470 1150 250';
   const strap = `
-    <path d="${band}" fill="none" stroke="${C.slate700}" stroke-width="52" stroke-linecap="round"/>
-    <path d="${band}" fill="none" stroke="${C.slate600}" stroke-width="6" stroke-dasharray="14 18" opacity="0.9"/>
+    <clipPath id="electrodes"><rect x="700" y="0" width="400" height="${H}"/></clipPath>
+    <path d="${band}" fill="none" stroke="${C.slate700}" stroke-width="56" stroke-linecap="round"/>
+    <path d="${band}" fill="none" stroke="${C.slate500}" stroke-width="4" stroke-dasharray="12 14" opacity="0.8" transform="translate(0 -18)"/>
+    <path d="${band}" fill="none" stroke="${C.slate500}" stroke-width="4" stroke-dasharray="12 14" opacity="0.8" transform="translate(0 18)"/>
+    <g clip-path="url(#electrodes)">
+      <path d="${band}" fill="none" stroke="${C.slate500}" stroke-width="56"/>
+      <path d="${band}" fill="none" stroke="${C.slate600}" stroke-width="40" stroke-dasharray="5 9"/>
+    </g>
     <g transform="translate(900 360)">
-      <rect x="-190" y="-30" width="90" height="52" rx="14" fill="${C.slate500}" transform="rotate(20 -145 -4)"/>
-      <rect x="100" y="-30" width="90" height="52" rx="14" fill="${C.slate500}" transform="rotate(-20 145 -4)"/>
-      <ellipse cx="0" cy="0" rx="122" ry="72" fill="${C.slate200}"/>
-      <ellipse cx="0" cy="0" rx="106" ry="58" fill="${C.navy1}"/>
-      ${heart(0, 0, 64, { shine: false })}
+      <rect x="-132" y="-64" width="264" height="128" rx="64" fill="${C.slate200}"/>
+      <rect x="-116" y="-48" width="232" height="96" rx="48" fill="${C.navy1}"/>
+      ${heart(0, 0, 62, { shine: false })}
     </g>`;
   let waves = '';
   for (const [rad, op] of [[50, 0.9], [82, 0.6], [114, 0.35]]) {

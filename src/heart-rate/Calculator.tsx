@@ -51,7 +51,7 @@ export function Calculator() {
       </form>
 
       <p className="mt-6 text-lg text-ink" aria-live="polite">
-        Fréquence cardiaque maximale estimée : <strong data-testid="fcm">{Math.round(maxHeartRate(shownAge))} BPM</strong>
+        Fréquence cardiaque maximale estimée : <strong data-testid="fcm">{`${Math.round(maxHeartRate(shownAge))} BPM`}</strong>
       </p>
       <ol className="mt-4 grid gap-2" aria-label="Vos cinq zones d’entraînement">
         {zones.map((zone) => (
@@ -63,7 +63,7 @@ export function Calculator() {
           >
             <span className="flex items-center gap-2">
               <span className="font-semibold text-ink">
-                Zone {zone.number} · {zone.name}
+                {`Zone ${zone.number} · ${zone.name}`}
               </span>
               <InfoTooltip label={zoneGoals[zone.number - 1]}>
                 <button type="button" className="inline-flex h-6 w-6 items-center justify-center rounded-full border border-slate-300 text-xs text-slate-600" aria-label={`Objectif de la zone ${zone.name}`}>
@@ -73,7 +73,7 @@ export function Calculator() {
               <span className="text-sm text-slate-600">{zone.percentLabel}</span>
             </span>
             <span className="font-mono text-lg font-semibold text-ink" data-testid={`zone-${zone.number}-bpm`}>
-              {zone.minBpm}-{zone.maxBpm} BPM
+              {`${zone.minBpm}-${zone.maxBpm} BPM`}
             </span>
           </li>
         ))}

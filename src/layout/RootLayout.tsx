@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { TooltipProvider } from '../components/feedback/InfoTooltip'
 import { ToastProvider } from '../components/feedback/Toaster'
@@ -7,6 +8,8 @@ import '../styles.css'
 
 /** Frame of every page: skip link, header, content, footer; toast and tooltip providers mounted once. */
 export function RootLayout() {
+  // Marks the end of hydration: from here on, every control on the page responds.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <TooltipProvider>
       <ToastProvider>

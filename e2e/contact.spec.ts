@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { content, expect, hydrated, test } from './fixtures'
+
+/** Records the mailto: navigations Chromium is asked to make, through the DevTools protocol. */
+async function watchMailto(page: Page) {
+  const urls: string[] = []
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.enable')
+  cdp.on('Page.frameRequestedNavigation', (event) => {
+    if (event.url.startsWith('mailto:')) urls.push(event.url)
+  })
+  return urls
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+})
+
+test('sending opens the mail program with the subject and every line intact', async ({ page }) => {
+  const { site } = content
+  const mailto = await watchMailto(page)
+  const message = `Bonjour, j’ai 45 ans & une question: 100 % ? #zones\nDeuxième ligne +1\n${'long '.repeat(300)}`
+  await page.getByLabel('Nom').fill('Émilie Tremblay-Côté')
+  await page.getByLabel('Courriel', { exact: true }).fill('emilie+test@exemple.ca')
+  await page.getByLabel('Message').fill(message)
+  await page.getByRole('button', { name: content.pages.contact.form.submitLabel }).click()
+  await expect.poll(() => mailto.length).toBe(1)
+  const url = new URL(mailto[0])
+  expect(url.protocol).toBe('mailto:')
+  expect(url.pathname).toBe(site.email)
+  expect(url.searchParams.get('subject')).toBe(`Message depuis ${site.name}`)
+  expect(url.searchParams.get('body')).toBe(`Nom : Émilie Tremblay-Côté\r\nCourriel : emilie+test@exemple.ca\r\nMessage :\r\n${message.replace(/\n/g, '\r\n')}`)
+  await expect(page.locator('li[data-variant="default"]')).toContainText('Votre logiciel de courriel s’ouvre')
+})
+
+test('the browser requires the name, a valid e-mail and the message', async ({ page }) => {
+  const mailto = await watchMailto(page)
+  const submit = page.getByRole('button', { name: content.pages.contact.form.submitLabel })
+  await submit.click()
+  expect(await page.getByLabel('Nom').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+  await page.getByLabel('Nom').fill('Léo')
+  await page.getByLabel('Courriel', { exact: true }).fill('pas-un-courriel')
+  await page.getByLabel('Message').fill('Allo')
+  await submit.click()
+  await expect(page.getByLabel('Courriel', { exact: true })).toHaveAttribute('type', 'email')
+  expect(await page.getByLabel('Courriel', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+  await page.getByLabel('Message').fill('')
+  expect(await page.getByLabel('Message').evaluate((input: HTMLTextAreaElement) => input.required)).toBe(true)
+  expect(mailto).toEqual([])
+})
+
+test('the page gives the postal address, the support e-mail and the social links', async ({ page }) => {
+  const { site } = content
+  await expect(page.locator('address')).toContainText(site.postalAddress.street)
+  await expect(page.locator('main a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`)
+  for (const network of site.social) await expect(page.locator('main').getByRole('link', { name: network.name })).toHaveAttribute('target', '_blank')
+})

@@ -1,0 +1,63 @@
+import { content, expect, hydrated, test } from './fixtures'
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu button opens and closes the menu, which closes on Escape and on navigation', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const button = page.getByRole('button', { name: 'Ouvrir le menu' })
+    const menu = page.getByRole('navigation', { name: 'Menu principal' })
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toHaveAttribute('aria-controls', 'menu-mobile')
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    const close = page.getByRole('button', { name: 'Fermer le menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText(['Accueil', 'Calculateur BPM', 'Zones cardiaques', 'À propos', 'Contact'])
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+
+    await button.click()
+    await menu.getByRole('link', { name: 'Zones cardiaques' }).click()
+    await expect(page).toHaveURL(/\/zones-cardiaques$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/calculateur-bpm', '/zones-cardiaques', '/contact', '/articles/table-zones-frequence-cardiaque-par-age']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test('header and footer carry the shop block, the network, the legal pages and the social links', async ({ page }) => {
+  const { site, legal } = content
+  await page.goto('/a-propos')
+  const header = page.locator('header').first()
+  await expect(header.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link')).toHaveText(['Accueil', 'Calculateur BPM', 'Zones cardiaques', 'À propos', 'Contact'])
+  await expect(header).toContainText(site.shop.name)
+  await expect(header).toContainText(site.shop.street)
+  await expect(header.locator('a[href^="tel:"]')).toHaveText(site.shop.phone)
+  await expect(header.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:+1${site.shop.phone.replace(/\D/g, '')}`)
+  const footer = page.locator('footer')
+  for (const partner of site.partners) await expect(footer.getByRole('link', { name: partner.name })).toHaveAttribute('href', partner.url)
+  for (const network of site.social) await expect(footer.getByRole('link', { name: network.name })).toHaveAttribute('href', network.url)
+  for (const p of legal) await expect(footer.getByRole('link', { name: p.title })).toHaveAttribute('href', `/${p.slug}`)
+  await expect(footer).toContainText(`© ${site.foundingYear}-${new Date().getFullYear()} ${site.name}`)
+})
+
+test('F8 focuses the notifications region', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.keyboard.press('F8')
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused()
+})

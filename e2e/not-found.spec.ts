@@ -1,0 +1,34 @@
+import { expect, hydrated, test } from './fixtures'
+
+const TITLE = '404 Page Not Found'
+const HINT = 'Did you forget to add the page to the router?'
+
+for (const path of ['/page-inexistante', '/articles/article-inconnu', '/articles/frequence-cardiaque-bruler-graisses', '/calculateur-bpm/extra']) {
+  test(`${path} answers 404 with the not-found page, noindex, and hydrates without mismatch`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+    await expect(page.getByText(HINT)).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+  })
+}
+
+test('client-side navigation to an unknown article shows the not-found page', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() =>
+    (window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (to: string) => Promise<void> } } }).__VITE_REACT_SSG_CONTEXT__.router.navigate('/articles/inconnu'),
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+  await expect(page.getByText(HINT)).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+})
+
+test('clean URLs: /contact serves the page, /contact.html redirects to it', async ({ request }) => {
+  expect((await request.get('/contact')).status()).toBe(200)
+  const redirect = await request.get('/contact.html', { maxRedirects: 0 })
+  expect([301, 308]).toContain(redirect.status())
+  expect(redirect.headers().location).toBe('/contact')
+})

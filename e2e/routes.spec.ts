@@ -1,0 +1,149 @@
+import { content, expect, hydrated, test } from './fixtures'
+
+const { site, pages, articles, legal } = content
+const suffix = ` | ${site.name}`
+
+interface Expected {
+  path: string
+  title: string
+  description: string
+  canonical: string
+  types: string[]
+}
+
+const staticPages: Expected[] = [
+  { path: '/', page: pages.accueil.meta, canonical: '/' },
+  { path: '/calculateur-bpm', page: pages['calculateur-bpm'].meta, canonical: '/calculateur-bpm' },
+  { path: '/zones-cardiaques', page: pages['zones-cardiaques'].meta, canonical: '/zones-cardiaques' },
+  { path: '/a-propos', page: pages['a-propos'].meta, canonical: '/a-propos' },
+  { path: '/contact', page: pages.contact.meta, canonical: '/contact' },
+].map(({ path, page, canonical }) => ({ path, title: page.title + suffix, description: page.description, canonical: site.baseUrl + canonical, types: ['Organization', 'WebPage', 'BreadcrumbList'] }))
+
+const articlePages: Expected[] = articles.map((a) => ({
+  path: `/articles/${a.routeId}`,
+  title: a.title + suffix,
+  description: a.description,
+  canonical: `${site.baseUrl}/articles/${a.canonicalId}`,
+  types: ['Organization', 'WebPage', 'BreadcrumbList', 'Article'],
+}))
+
+const legalPages: Expected[] = legal.map((p) => ({
+  path: `/${p.slug}`,
+  title: p.title + suffix,
+  description: p.description,
+  canonical: `${site.baseUrl}/${p.slug}`,
+  types: ['Organization', 'WebPage', 'BreadcrumbList'],
+}))
+
+const everyPage = [...staticPages, ...articlePages, ...legalPages]
+
+test('the site has the routes of the spec: 5 pages, 8 articles, 5 legal pages', () => {
+  expect(everyPage.map((p) => p.path)).toEqual(
+    expect.arrayContaining([
+      '/', '/calculateur-bpm', '/zones-cardiaques', '/a-propos', '/contact', '/dmca', '/conditions-utilisation',
+      '/limite-responsabilite', '/politique-antispam', '/politique-confidentialite',
+      '/articles/frequence-cardiaque-repos-indicateur-sante', '/articles/frequence-cardiaque-ideale-bruler-graisses',
+      '/articles/qu-est-ce-qu-un-moniteur-bpm', '/articles/table-zones-frequence-cardiaque-par-age',
+      '/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite',
+      '/articles/comment-ameliorer-endurance-frequence-cardiaque', '/articles/guide-montres-cardio-capteurs-frequence-cardiaque',
+    ]),
+  )
+  expect(everyPage).toHaveLength(18)
+  expect(new Set(everyPage.map((p) => p.description)).size).toBe(18)
+})
+
+for (const expected of everyPage) {
+  test(`${expected.path} is pre-rendered with its metadata and hydrates cleanly`, async ({ page, request }) => {
+    // What a crawler reads, before any script runs.
+    const raw = await request.get(expected.path)
+    expect(raw.status()).toBe(200)
+    const html = await raw.text()
+    expect(html).toContain('<html lang="fr-CA"')
+    expect(html.match(/<link[^>]+rel="canonical"[^>]*>/g)).toEqual([expect.stringContaining(`href="${expected.canonical}"`)])
+    expect(html).toContain('content="index, follow"')
+    expect(html).toContain('property="og:locale" content="fr_CA"')
+
+    await page.goto(expected.path)
+    await expect(page).toHaveTitle(expected.title)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', expected.canonical)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${site.baseUrl}/images/.+\\.webp$`))
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', expected.types.includes('Article') ? 'article' : 'website')
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveCount(1)
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(scripts).toHaveLength(1)
+    const graph = JSON.parse(scripts[0])['@graph'] as { '@type': string }[]
+    expect(graph.map((node) => node['@type'])).toEqual(expected.types)
+    // Hydrated; a mismatch would have logged an error, which the fixture turns into a failure.
+    await hydrated(page)
+  })
+}
+
+test('articles carry the Article facts and the breadcrumb Accueil › Articles › title', async ({ page }) => {
+  const dates: Record<string, string> = {
+    'frequence-cardiaque-repos-indicateur-sante': '2025-01-10',
+    'frequence-cardiaque-ideale-bruler-graisses': '2025-01-11',
+    'qu-est-ce-qu-un-moniteur-bpm': '2025-01-12',
+    'table-zones-frequence-cardiaque-par-age': '2025-01-13',
+    'tapis-roulant-vs-velo-stationnaire-meilleur-cardio': '2025-01-14',
+    'hiit-frequence-cardiaque-intervalles-haute-intensite': '2025-01-15',
+    'comment-ameliorer-endurance-frequence-cardiaque': '2025-01-16',
+    'guide-montres-cardio-capteurs-frequence-cardiaque': '2025-01-17',
+  }
+  for (const [routeId, date] of Object.entries(dates)) {
+    await page.goto(`/articles/${routeId}`)
+    const graph = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '')['@graph']
+    const article = graph.find((node: { '@type': string }) => node['@type'] === 'Article')
+    const title = await page.locator('h1').textContent()
+    expect(article).toMatchObject({ headline: title, datePublished: date, author: { name: expect.any(String) } })
+    expect(article.image[0]).toMatch(/^https:\/\/.+\.webp$/)
+    const crumbs = graph.find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList').itemListElement
+    expect(crumbs.map((c: { name: string }) => c.name)).toEqual(['Accueil', 'Articles', title])
+  }
+})
+
+test('the spec canonical ids are kept beside the route ids', async ({ page }) => {
+  await page.goto('/articles/frequence-cardiaque-ideale-bruler-graisses')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/articles/frequence-cardiaque-bruler-graisses`)
+  await page.goto('/articles/qu-est-ce-qu-un-moniteur-bpm')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/articles/quest-ce-que-bpm-mesure`)
+})
+
+test('after client-side navigation the title, description and canonical are those of the new page', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page).toHaveTitle(pages.contact.meta.title + suffix)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages.contact.meta.description)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/contact`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+})
+
+test('outbound links open in a new tab without giving the other site a handle', async ({ page }) => {
+  for (const path of ['/', '/contact', '/a-propos', '/articles/guide-montres-cardio-capteurs-frequence-cardiaque', '/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio']) {
+    await page.goto(path)
+    const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    )
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+  }
+})
+
+test('the home page shows its hero, 3 feature cards, the calculator, 8 article cards and 4 partner links', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: pages.accueil.hero.primaryCta })).toHaveAttribute('href', '/calculateur-bpm')
+  await expect(page.getByRole('link', { name: pages.accueil.hero.secondaryCta })).toHaveAttribute('href', '/zones-cardiaques')
+  await expect(page.locator('#a-la-une + ul > li')).toHaveCount(3)
+  await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeVisible()
+  const cards = page.locator('#articles article')
+  await expect(cards).toHaveCount(8)
+  for (const card of await cards.all()) {
+    await expect(card.locator('img')).toHaveAttribute('alt', /\S{3,}/)
+    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/articles\//)
+  }
+  await expect(page.locator('section[aria-labelledby="reseau"] a[target="_blank"]')).toHaveCount(4)
+})
