@@ -7,6 +7,7 @@ import { allPaths, LEGAL_SLUGS, REQUIRED_ARTICLE_IDS } from '../site-routes.ts'
 import { renderMarkdown } from './markdown.ts'
 import {
   articleSchema,
+  CONTROL_CHARACTERS,
   legalSchema,
   pageSchemas,
   siteSchema,
@@ -84,6 +85,7 @@ function readMarkdownFile(reader: Reader, file: string): { data: unknown; body: 
     reader.problems.push(`${relative(reader.rootDir, file)} : en-tête YAML (entre deux lignes ---) manquant`)
     return null
   }
+  if (CONTROL_CHARACTERS.test(match[2])) reader.problems.push(`${relative(reader.rootDir, file)} : caractère de contrôle invalide dans le texte (fichier mal encodé? enregistrez-le en UTF-8)`)
   return { data: parseYamlFile(reader, file, match[1]), body: match[2] }
 }
 

@@ -4,7 +4,13 @@ import { z } from 'zod'
 export const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
 export type Category = (typeof CATEGORIES)[number]
 
-const text = z.string().trim().min(1, 'texte vide')
+/** Control characters (C0 except tab and line breaks, DEL, C1) betray a badly encoded file. */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const text = z
+  .string()
+  .trim()
+  .min(1, 'texte vide')
+  .refine((value) => !CONTROL_CHARACTERS.test(value), 'caractère de contrôle invalide (fichier mal encodé? enregistrez-le en UTF-8)')
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'adresse web invalide (https:// attendu)' })
 const isoDate = z

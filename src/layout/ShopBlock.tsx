@@ -13,9 +13,9 @@ export function ShopBlock() {
           <ExternalLink href={shop.url} className="font-semibold text-white hover:underline">
             {shop.name}
           </ExternalLink>
-          <span className="hidden md:inline"> — {shop.tagline}</span>
+          <span className="hidden xl:inline"> — {shop.tagline}</span>
         </p>
-        <p className="flex flex-wrap gap-x-3">
+        <p className="flex flex-wrap gap-x-3 sm:flex-nowrap sm:whitespace-nowrap">
           <span>
             {shop.street}, {shop.city} ({shop.region}) {shop.postalCode}
           </span>
