@@ -15,7 +15,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant invalide 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'adresse web invalide (https:// attendu)' })
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date invalide : format AAAA-MM-JJ attendu')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date invalide : format AAAA-MM-JJ attendu', abort: true })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date inexistante')
 /** Root-relative path; whether it is a real route is checked once every route is known. */
 const internalPath = z.string().regex(/^\/[^\s]*$/, 'chemin interne invalide : doit commencer par /')

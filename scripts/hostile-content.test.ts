@@ -1,0 +1,56 @@
+// Builds the whole site from a copy of the project whose article title and description hold hostile text,
+// and checks that the pre-rendered page still has one intact JSON-LD script and escaped metadata.
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const projectRoot = join(import.meta.dirname, '..')
+const HOSTILE_TITLE = 'Le « vrai » </script><script>alert(1)</script> "test" & plus'
+const HOSTILE_DESCRIPTION = 'Description avec "guillemets", <b>balises</b> & </script>'
+let root = ''
+let html = ''
+let document: Document
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'site-hostile-'))
+  for (const entry of ['src', 'content', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+    cpSync(join(projectRoot, entry), join(root, entry), { recursive: true })
+  }
+  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'))
+  const article = join(root, 'content/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.md')
+  writeFileSync(
+    article,
+    readFileSync(article, 'utf8')
+      .replace(/^title: .*$/m, `title: ${JSON.stringify(HOSTILE_TITLE)}`)
+      .replace(/^description: .*$/m, `description: ${JSON.stringify(HOSTILE_DESCRIPTION)}`),
+  )
+  execFileSync(join(projectRoot, 'node_modules/.bin/vite-react-ssg'), ['build'], { cwd: root, stdio: 'pipe' })
+  html = readFileSync(join(root, 'dist/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.html'), 'utf8')
+  document = new JSDOM(html).window.document // parsed as a browser parses it, scripts not run
+}, 120_000)
+
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('a hostile article title', () => {
+  it('adds no script and never closes the JSON-LD script early; the JSON reads back intact', () => {
+    const scripts = [...document.querySelectorAll('script')]
+    expect(scripts.map((script) => script.type || 'classic')).toEqual(['application/ld+json', 'module', 'classic', 'classic'])
+    expect(scripts.some((script) => script.textContent?.includes('alert(1)') && script.type !== 'application/ld+json')).toBe(false)
+    const graph = JSON.parse(scripts[0].textContent!)['@graph'] as { '@type': string; headline?: string; description?: string }[]
+    const article = graph.find((node) => node['@type'] === 'Article')!
+    expect(article.headline).toBe(HOSTILE_TITLE)
+    expect(article.description).toBe(HOSTILE_DESCRIPTION)
+    expect(html).not.toMatch(/"headline":"[^"]*<\/script>/)
+  })
+
+  it('reads back as plain text in the title, the meta tags and the heading', () => {
+    expect(document.title).toBe(`${HOSTILE_TITLE} | Cardio BPM Québec`)
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(HOSTILE_TITLE)
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(HOSTILE_DESCRIPTION)
+    expect(document.querySelector('h1')?.textContent).toBe(HOSTILE_TITLE)
+    expect(document.querySelectorAll('b')).toHaveLength(0)
+  })
+})
