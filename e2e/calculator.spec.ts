@@ -28,7 +28,9 @@ test.describe('calculator', () => {
     await expect(page.getByTestId('fcm')).toHaveText('175 BPM')
     await expect(page.getByTestId('zone-1-bpm')).toHaveText('88-105 BPM')
     await expect(page.getByTestId('zone-5-bpm')).toHaveText('158-175 BPM')
-    const colours = await page.locator('[data-testid^="zone-"][style]').evaluateAll((items) => items.map((item) => getComputedStyle(item).borderLeftColor))
+    const colours = await page
+      .locator('[data-testid^="zone-"][style]')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).borderLeftColor))
     expect(new Set(colours).size).toBe(5)
   })
 
@@ -64,7 +66,10 @@ test.describe('calculator', () => {
       alerts++
       void dialog.accept()
     })
-    for (const [value, max] of [['15', '205'], ['100', '120']]) {
+    for (const [value, max] of [
+      ['15', '205'],
+      ['100', '120'],
+    ]) {
       await page.getByLabel('Votre âge').fill(value)
       await page.getByRole('button', { name: 'Calculer mes zones' }).click()
       await expect(page.getByTestId('fcm')).toHaveText(`${max} BPM`)

@@ -30,7 +30,9 @@ test('sending opens the mail program with the subject and every line intact', as
   expect(url.protocol).toBe('mailto:')
   expect(url.pathname).toBe(site.email)
   expect(url.searchParams.get('subject')).toBe(`Message depuis ${site.name}`)
-  expect(url.searchParams.get('body')).toBe(`Nom : Émilie Tremblay-Côté\r\nCourriel : emilie+test@exemple.ca\r\nMessage :\r\n${message.replace(/\n/g, '\r\n')}`)
+  expect(url.searchParams.get('body')).toBe(
+    `Nom : Émilie Tremblay-Côté\r\nCourriel : emilie+test@exemple.ca\r\nMessage :\r\n${message.replace(/\n/g, '\r\n')}`,
+  )
   await expect(page.locator('li[data-variant="default"]')).toContainText('Votre logiciel de courriel s’ouvre')
 })
 

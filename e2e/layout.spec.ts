@@ -43,7 +43,13 @@ test('header and footer carry the shop block, the network, the legal pages and t
   const { site, legal } = content
   await page.goto('/a-propos')
   const header = page.locator('header').first()
-  await expect(header.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link')).toHaveText(['Accueil', 'Calculateur BPM', 'Zones cardiaques', 'À propos', 'Contact'])
+  await expect(header.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link')).toHaveText([
+    'Accueil',
+    'Calculateur BPM',
+    'Zones cardiaques',
+    'À propos',
+    'Contact',
+  ])
   await expect(header).toContainText(site.shop.name)
   await expect(header).toContainText(site.shop.street)
   await expect(header.locator('a[href^="tel:"]')).toHaveText(site.shop.phone)

@@ -19,7 +19,9 @@ test('client-side navigation to an unknown article shows the not-found page', as
   await page.goto('/')
   await hydrated(page)
   await page.evaluate(() =>
-    (window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (to: string) => Promise<void> } } }).__VITE_REACT_SSG_CONTEXT__.router.navigate('/articles/inconnu'),
+    (
+      window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (to: string) => Promise<void> } } }
+    ).__VITE_REACT_SSG_CONTEXT__.router.navigate('/articles/inconnu'),
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
   await expect(page.getByText(HINT)).toBeVisible()

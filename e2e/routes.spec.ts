@@ -17,7 +17,13 @@ const staticPages: Expected[] = [
   { path: '/zones-cardiaques', page: pages['zones-cardiaques'].meta, canonical: '/zones-cardiaques' },
   { path: '/a-propos', page: pages['a-propos'].meta, canonical: '/a-propos' },
   { path: '/contact', page: pages.contact.meta, canonical: '/contact' },
-].map(({ path, page, canonical }) => ({ path, title: page.title + suffix, description: page.description, canonical: site.baseUrl + canonical, types: ['Organization', 'WebPage', 'BreadcrumbList'] }))
+].map(({ path, page, canonical }) => ({
+  path,
+  title: page.title + suffix,
+  description: page.description,
+  canonical: site.baseUrl + canonical,
+  types: ['Organization', 'WebPage', 'BreadcrumbList'],
+}))
 
 const articlePages: Expected[] = articles.map((a) => ({
   path: `/articles/${a.routeId}`,
@@ -40,12 +46,24 @@ const everyPage = [...staticPages, ...articlePages, ...legalPages]
 test('the site has the routes of the spec: 5 pages, 8 articles, 5 legal pages', () => {
   expect(everyPage.map((p) => p.path)).toEqual(
     expect.arrayContaining([
-      '/', '/calculateur-bpm', '/zones-cardiaques', '/a-propos', '/contact', '/dmca', '/conditions-utilisation',
-      '/limite-responsabilite', '/politique-antispam', '/politique-confidentialite',
-      '/articles/frequence-cardiaque-repos-indicateur-sante', '/articles/frequence-cardiaque-ideale-bruler-graisses',
-      '/articles/qu-est-ce-qu-un-moniteur-bpm', '/articles/table-zones-frequence-cardiaque-par-age',
-      '/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite',
-      '/articles/comment-ameliorer-endurance-frequence-cardiaque', '/articles/guide-montres-cardio-capteurs-frequence-cardiaque',
+      '/',
+      '/calculateur-bpm',
+      '/zones-cardiaques',
+      '/a-propos',
+      '/contact',
+      '/dmca',
+      '/conditions-utilisation',
+      '/limite-responsabilite',
+      '/politique-antispam',
+      '/politique-confidentialite',
+      '/articles/frequence-cardiaque-repos-indicateur-sante',
+      '/articles/frequence-cardiaque-ideale-bruler-graisses',
+      '/articles/qu-est-ce-qu-un-moniteur-bpm',
+      '/articles/table-zones-frequence-cardiaque-par-age',
+      '/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio',
+      '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite',
+      '/articles/comment-ameliorer-endurance-frequence-cardiaque',
+      '/articles/guide-montres-cardio-capteurs-frequence-cardiaque',
     ]),
   )
   expect(everyPage).toHaveLength(18)
@@ -94,7 +112,7 @@ test('articles carry the Article facts and the breadcrumb Accueil â€º Articles â
   }
   for (const [routeId, date] of Object.entries(dates)) {
     await page.goto(`/articles/${routeId}`)
-    const graph = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '')['@graph']
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '')['@graph']
     const article = graph.find((node: { '@type': string }) => node['@type'] === 'Article')
     const title = await page.locator('h1').textContent()
     expect(article).toMatchObject({ headline: title, datePublished: date, author: { name: expect.any(String) } })
@@ -123,11 +141,17 @@ test('after client-side navigation the title, description and canonical are thos
 })
 
 test('outbound links open in a new tab without giving the other site a handle', async ({ page }) => {
-  for (const path of ['/', '/contact', '/a-propos', '/articles/guide-montres-cardio-capteurs-frequence-cardiaque', '/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio']) {
+  for (const path of [
+    '/',
+    '/contact',
+    '/a-propos',
+    '/articles/guide-montres-cardio-capteurs-frequence-cardiaque',
+    '/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio',
+  ]) {
     await page.goto(path)
-    const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-    )
+    const links = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })))
     expect(links.length).toBeGreaterThan(0)
     for (const link of links) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
   }

@@ -9,13 +9,7 @@ export const PAGE_PATHS = {
 } as const
 
 /** The five legal pages, in the order of the footer. Each has its Markdown file in content/legal/<slug>.md. */
-export const LEGAL_SLUGS = [
-  'conditions-utilisation',
-  'politique-confidentialite',
-  'limite-responsabilite',
-  'politique-antispam',
-  'dmca',
-] as const
+export const LEGAL_SLUGS = ['conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'] as const
 export type LegalSlug = (typeof LEGAL_SLUGS)[number]
 
 /** Article route ids the spec requires; {product} is filled from content/site.yaml. */

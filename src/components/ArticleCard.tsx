@@ -19,7 +19,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p>
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold tracking-wide ${CATEGORY_STYLES[article.category]}`}>{article.category}</span>
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold tracking-wide ${CATEGORY_STYLES[article.category]}`}>
+            {article.category}
+          </span>
         </p>
         <h3 className="text-lg font-bold text-ink group-hover:text-brand-700">
           <Link to={articlePath(article.routeId)} className="after:absolute after:inset-0">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import zoneGoals from 'virtual:content/zone-goals'
-import { InfoTooltip } from '../components/feedback/InfoTooltip'
+import { InfoTooltip, TooltipProvider } from '../components/feedback/InfoTooltip'
 import { DEFAULT_AGE, INVALID_AGE_MESSAGE, isValidAge, MAX_AGE, maxHeartRate, MIN_AGE, parseAge, zonesForAge } from './zones'
 
 /** Age field and the five zones; results follow the typed age live, the button re-validates it (spec §4-5). */
@@ -53,31 +53,35 @@ export function Calculator() {
       <p className="mt-6 text-lg text-ink" aria-live="polite">
         Fréquence cardiaque maximale estimée : <strong data-testid="fcm">{`${Math.round(maxHeartRate(shownAge))} BPM`}</strong>
       </p>
-      <ol className="mt-4 grid gap-2" aria-label="Vos cinq zones d’entraînement">
-        {zones.map((zone) => (
-          <li
-            key={zone.number}
-            data-testid={`zone-${zone.number}`}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-l-8 bg-slate-50 px-4 py-3"
-            style={{ borderLeftColor: zone.color }}
-          >
-            <span className="flex items-center gap-2">
-              <span className="font-semibold text-ink">
-                {`Zone ${zone.number} · ${zone.name}`}
+      <TooltipProvider>
+        <ol className="mt-4 grid gap-2" aria-label="Vos cinq zones d’entraînement">
+          {zones.map((zone) => (
+            <li
+              key={zone.number}
+              data-testid={`zone-${zone.number}`}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-l-8 bg-slate-50 px-4 py-3"
+              style={{ borderLeftColor: zone.color }}
+            >
+              <span className="flex items-center gap-2">
+                <span className="font-semibold text-ink">{`Zone ${zone.number} · ${zone.name}`}</span>
+                <InfoTooltip label={zoneGoals[zone.number - 1]}>
+                  <button
+                    type="button"
+                    className="inline-flex h-6 w-6 items-center justify-center rounded-full border border-slate-300 text-xs text-slate-600"
+                    aria-label={`Objectif de la zone ${zone.name}`}
+                  >
+                    ?
+                  </button>
+                </InfoTooltip>
+                <span className="text-sm text-slate-600">{zone.percentLabel}</span>
               </span>
-              <InfoTooltip label={zoneGoals[zone.number - 1]}>
-                <button type="button" className="inline-flex h-6 w-6 items-center justify-center rounded-full border border-slate-300 text-xs text-slate-600" aria-label={`Objectif de la zone ${zone.name}`}>
-                  ?
-                </button>
-              </InfoTooltip>
-              <span className="text-sm text-slate-600">{zone.percentLabel}</span>
-            </span>
-            <span className="font-mono text-lg font-semibold text-ink" data-testid={`zone-${zone.number}-bpm`}>
-              {`${zone.minBpm}-${zone.maxBpm} BPM`}
-            </span>
-          </li>
-        ))}
-      </ol>
+              <span className="font-mono text-lg font-semibold text-ink" data-testid={`zone-${zone.number}-bpm`}>
+                {`${zone.minBpm}-${zone.maxBpm} BPM`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </TooltipProvider>
     </div>
   )
 }

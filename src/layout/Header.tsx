@@ -22,7 +22,9 @@ export function Header() {
                 <NavLink
                   to={item.to}
                   end
-                  className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+                  }
                 >
                   {item.label}
                 </NavLink>

@@ -38,14 +38,21 @@ export function MobileMenu() {
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <nav id={PANEL_ID} aria-label="Menu principal" hidden={!open} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
+      <nav
+        id={PANEL_ID}
+        aria-label="Menu principal"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
+      >
         <ul className="container-page flex flex-col py-2">
           {MAIN_NAVIGATION.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 end
-                className={({ isActive }) => `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`
+                }
                 onClick={() => setOpen(false)}
               >
                 {item.label}

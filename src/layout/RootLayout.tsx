@@ -1,28 +1,29 @@
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
-import { TooltipProvider } from '../components/feedback/InfoTooltip'
-import { ToastProvider } from '../components/feedback/Toaster'
+import { ToastHost } from '../components/feedback/ToastHost'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import '../styles.css'
 
-/** Frame of every page: skip link, header, content, footer; toast and tooltip providers mounted once. */
+/** Frame of every page: skip link, header, content, footer; the toast provider and viewport, mounted once. */
 export function RootLayout() {
   // Marks the end of hydration: from here on, every control on the page responds.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
-    <TooltipProvider>
-      <ToastProvider>
-        <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
-          Aller au contenu
-        </a>
-        <Header />
-        <main id="contenu" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-        <ScrollRestoration />
-      </ToastProvider>
-    </TooltipProvider>
+    <>
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Aller au contenu
+      </a>
+      <Header />
+      <main id="contenu" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+      <ToastHost />
+    </>
   )
 }

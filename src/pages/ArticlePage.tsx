@@ -23,12 +23,20 @@ export function ArticleView({ article, html }: { article: ArticleSummary; html: 
         imageAlt={article.imageAlt}
         imageSize={HERO_SIZE}
         breadcrumb={[ARTICLES_CRUMB, { name: article.title, path: `/articles/${article.canonicalId}` }]}
-        article={{ publishedTime: article.publishedAt, modifiedTime: article.modifiedAt, author: article.author, section: article.category, tags: article.tags }}
+        article={{
+          publishedTime: article.publishedAt,
+          modifiedTime: article.modifiedAt,
+          author: article.author,
+          section: article.category,
+          tags: article.tags,
+        }}
       />
       <header className="container-page max-w-4xl pt-8 sm:pt-12">
         <Breadcrumbs trail={trail} />
         <p className="mt-6">
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${CATEGORY_STYLES[article.category]}`}>{article.category}</span>
+          <span className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${CATEGORY_STYLES[article.category]}`}>
+            {article.category}
+          </span>
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{article.title}</h1>
         <p className="mt-3 text-sm text-slate-600">

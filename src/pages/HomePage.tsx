@@ -40,7 +40,11 @@ export function Component() {
             <li key={feature.articleId} className="flex flex-col rounded-xl border border-slate-200 p-6">
               <h3 className="text-lg font-bold text-ink">{feature.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{feature.text}</p>
-              <Link to={articlePath(feature.articleId)} className="mt-4 font-semibold text-brand-700 hover:underline" aria-label={`${feature.linkLabel} : ${byId.get(feature.articleId)?.title ?? feature.title}`}>
+              <Link
+                to={articlePath(feature.articleId)}
+                className="mt-4 font-semibold text-brand-700 hover:underline"
+                aria-label={`${feature.linkLabel} : ${byId.get(feature.articleId)?.title ?? feature.title}`}
+              >
                 {feature.linkLabel} <span aria-hidden="true">→</span>
               </Link>
             </li>

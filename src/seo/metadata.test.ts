@@ -19,7 +19,12 @@ const graphTypes = (meta: ReturnType<typeof buildMetadata>) => (meta.jsonLd['@gr
 
 describe('buildMetadata', () => {
   it('gives a page its title, robots, Open Graph, Twitter, canonical and JSON-LD', () => {
-    const meta = buildMetadata(site, { title: 'Contact', description: 'Écrivez-nous.', canonicalPath: '/contact', breadcrumb: [{ name: 'Contact', path: '/contact' }] })
+    const meta = buildMetadata(site, {
+      title: 'Contact',
+      description: 'Écrivez-nous.',
+      canonicalPath: '/contact',
+      breadcrumb: [{ name: 'Contact', path: '/contact' }],
+    })
     expect(meta.title).toBe('Contact | Cardio BPM Québec')
     expect(meta.canonical).toBe('https://www.exemple.ca/contact')
     expect(content(meta, 'description')).toBe('Écrivez-nous.')
@@ -43,14 +48,22 @@ describe('buildMetadata', () => {
       description: 'Intervalles.',
       canonicalPath: '/articles/hiit',
       image: '/images/articles/hiit.webp',
-      breadcrumb: [{ name: 'Articles', path: '/#articles' }, { name: 'HIIT', path: '/articles/hiit' }],
+      breadcrumb: [
+        { name: 'Articles', path: '/#articles' },
+        { name: 'HIIT', path: '/articles/hiit' },
+      ],
       article: { publishedTime: '2025-01-15', modifiedTime: '2025-01-16', author: 'Équipe', section: 'PERFORMANCE', tags: ['hiit'] },
     })
     expect(content(meta, 'og:type')).toBe('article')
     expect(content(meta, 'article:published_time')).toBe('2025-01-15')
     expect(graphTypes(meta)).toEqual(['Organization', 'WebPage', 'BreadcrumbList', 'Article'])
     const article = (meta.jsonLd['@graph'] as Record<string, unknown>[])[3]
-    expect(article).toMatchObject({ headline: 'HIIT', datePublished: '2025-01-15', dateModified: '2025-01-16', image: ['https://www.exemple.ca/images/articles/hiit.webp'] })
+    expect(article).toMatchObject({
+      headline: 'HIIT',
+      datePublished: '2025-01-15',
+      dateModified: '2025-01-16',
+      image: ['https://www.exemple.ca/images/articles/hiit.webp'],
+    })
   })
 
   it('marks the not-found page noindex and gives it no canonical', () => {

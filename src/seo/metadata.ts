@@ -113,7 +113,14 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
     name: title,
     description: page.description,
     inLanguage: LANGUAGE,
-    isPartOf: { '@type': 'WebSite', '@id': `${site.baseUrl}/#site`, name: site.name, url: `${site.baseUrl}/`, inLanguage: LANGUAGE, publisher: { '@id': organization['@id'] } },
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': `${site.baseUrl}/#site`,
+      name: site.name,
+      url: `${site.baseUrl}/`,
+      inLanguage: LANGUAGE,
+      publisher: { '@id': organization['@id'] },
+    },
     primaryImageOfPage: { '@type': 'ImageObject', url: image },
   }
   if (!canonical) return { title, canonical, meta, jsonLd: { '@context': 'https://schema.org', '@graph': [organization, webPage] } }

@@ -1,18 +1,24 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import type { ReactNode } from 'react'
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts } from './toast-store'
+import { useEffect, useRef } from 'react'
+import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, useToasts } from './toast-store'
 
 const variantClass = {
   default: 'border-slate-200 bg-white text-ink',
   destructive: 'border-red-700 bg-red-700 text-white',
 }
 
-/** Radix toast provider and viewport, mounted once in the root layout. F8 focuses the notification region. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * Radix toast provider and viewport, mounted once by ToastHost. F8 focuses the notification region (Radix listens
+ * for it once mounted; `focusOnMount` covers the F8 press that caused the mount).
+ */
+export default function Toaster({ focusOnMount }: { focusOnMount: boolean }) {
   const toasts = useToasts()
+  const viewport = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus()
+  }, [focusOnMount])
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notifications">
-      {children}
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -28,7 +34,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={['F8']} label="Notifications ({hotkey})" className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        hotkey={[TOAST_HOTKEY]}
+        label="Notifications ({hotkey})"
+        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   )
 }

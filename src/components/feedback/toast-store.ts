@@ -5,6 +5,8 @@ export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
+/** Key that focuses the notification region. */
+export const TOAST_HOTKEY = 'F8'
 
 export type ToastVariant = 'default' | 'destructive'
 
