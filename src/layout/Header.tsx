@@ -1,7 +1,7 @@
-import { Link, NavLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import { MobileMenu } from './MobileMenu'
-import { MAIN_NAVIGATION } from './navigation'
+import { NavItems } from './NavItems'
 import { ShopBlock } from './ShopBlock'
 import { Logo } from './Logo'
 
@@ -17,19 +17,7 @@ export function Header() {
         </Link>
         <nav aria-label="Navigation principale" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems linkClass="rounded-lg px-3 py-2 text-sm font-medium" idleClass="text-slate-700 hover:text-brand-700" />
           </ul>
         </nav>
         <MobileMenu />

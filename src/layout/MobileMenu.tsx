@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
-import { MAIN_NAVIGATION } from './navigation'
+import { useLocation } from 'react-router-dom'
+import { NavItems } from './NavItems'
 
 const PANEL_ID = 'menu-mobile'
 
@@ -45,20 +45,11 @@ export function MobileMenu() {
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="container-page flex flex-col py-2">
-          {MAIN_NAVIGATION.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`
-                }
-                onClick={() => setOpen(false)}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems
+            linkClass="block rounded-lg px-3 py-3 text-base font-medium"
+            idleClass="text-slate-800 hover:bg-slate-50"
+            onNavigate={() => setOpen(false)}
+          />
         </ul>
       </nav>
     </div>

@@ -9,11 +9,11 @@ export function ShopBlock() {
   return (
     <div className="h-14 overflow-hidden bg-slate-900 text-xs text-slate-200 sm:h-10 sm:text-sm">
       <div className="container-page flex h-full flex-col justify-center gap-0.5 sm:flex-row sm:items-center sm:justify-between">
-        <p>
+        <p className="min-w-0 truncate">
           <ExternalLink href={shop.url} className="font-semibold text-white hover:underline">
             {shop.name}
           </ExternalLink>
-          <span className="hidden xl:inline"> — {shop.tagline}</span>
+          <span className="hidden lg:inline"> — {shop.tagline}</span>
         </p>
         <p className="flex flex-wrap gap-x-3 sm:flex-nowrap sm:whitespace-nowrap">
           <span>

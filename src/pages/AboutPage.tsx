@@ -1,17 +1,13 @@
 import page from 'virtual:content/page/a-propos'
-import site from 'virtual:content/site'
 import { Disclaimer } from '../components/Disclaimer'
-import { ExternalLink } from '../components/ExternalLink'
-import { PageIntro } from '../components/PageIntro'
-import { Seo } from '../seo/Seo'
+import { PartnerList } from '../components/PartnerList'
+import { InnerPageHead } from '../components/InnerPageHead'
 import { PAGE_PATHS } from '../site-routes'
 
 export function Component() {
-  const trail = [{ name: 'À propos', path: PAGE_PATHS.about }]
   return (
     <>
-      <Seo title={page.meta.title} description={page.meta.description} canonicalPath={PAGE_PATHS.about} breadcrumb={trail} />
-      <PageIntro trail={trail} title={page.title} lead={page.lead} />
+      <InnerPageHead path={PAGE_PATHS.about} meta={page.meta} title={page.title} lead={page.lead} />
       <div className="container-page grid gap-12 py-10">
         <section aria-labelledby="mission" className="max-w-3xl">
           <h2 id="mission" className="section-title">
@@ -41,16 +37,7 @@ export function Component() {
             {page.partners.title}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.partners.lead}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {site.partners.map((partner) => (
-              <li key={partner.url} className="rounded-xl border border-slate-200 p-5">
-                <ExternalLink href={partner.url} className="font-semibold text-brand-700 hover:underline">
-                  {partner.name}
-                </ExternalLink>
-                <p className="mt-1 text-slate-700">{partner.description}</p>
-              </li>
-            ))}
-          </ul>
+          <PartnerList tone="light" className="mt-6 sm:grid-cols-2" />
         </section>
         <div className="max-w-3xl">
           <Disclaimer title={page.disclaimerTitle} />

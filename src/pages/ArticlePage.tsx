@@ -31,7 +31,7 @@ export function ArticleView({ article, html }: { article: ArticleSummary; html: 
           tags: article.tags,
         }}
       />
-      <header className="container-page max-w-4xl pt-8 sm:pt-12">
+      <header className="container-page max-w-3xl pt-8 sm:pt-12">
         <Breadcrumbs trail={trail} />
         <p className="mt-6">
           <span className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${CATEGORY_STYLES[article.category]}`}>
@@ -51,11 +51,11 @@ export function ArticleView({ article, html }: { article: ArticleSummary; html: 
         </p>
         <p className="mt-6 text-xl leading-relaxed text-slate-700">{article.intro}</p>
       </header>
-      <figure className="container-page mt-8 max-w-5xl">
+      <figure className="container-page mt-8 max-w-4xl">
         <img
           src={article.image}
           srcSet={`${article.image.replace(/\.webp$/, '-640.webp')} 640w, ${article.image} 1200w`}
-          sizes="(min-width: 1024px) 992px, 100vw"
+          sizes="(min-width: 896px) 848px, 100vw"
           alt={article.imageAlt}
           width={HERO_SIZE.width}
           height={HERO_SIZE.height}

@@ -1,16 +1,13 @@
 import page from 'virtual:content/page/calculateur-bpm'
 import { Disclaimer } from '../components/Disclaimer'
-import { PageIntro } from '../components/PageIntro'
+import { InnerPageHead } from '../components/InnerPageHead'
 import { Calculator } from '../heart-rate/Calculator'
-import { Seo } from '../seo/Seo'
 import { PAGE_PATHS } from '../site-routes'
 
 export function Component() {
-  const trail = [{ name: 'Calculateur BPM', path: PAGE_PATHS.calculator }]
   return (
     <>
-      <Seo title={page.meta.title} description={page.meta.description} canonicalPath={PAGE_PATHS.calculator} breadcrumb={trail} />
-      <PageIntro trail={trail} title={page.title} lead={page.lead} />
+      <InnerPageHead path={PAGE_PATHS.calculator} meta={page.meta} title={page.title} lead={page.lead} />
       <div className="container-page grid gap-12 py-10">
         <div className="max-w-3xl">
           <Calculator />

@@ -2,17 +2,14 @@ import page from 'virtual:content/page/contact'
 import site from 'virtual:content/site'
 import { ContactForm } from '../components/ContactForm'
 import { ExternalLink } from '../components/ExternalLink'
-import { PageIntro } from '../components/PageIntro'
-import { Seo } from '../seo/Seo'
+import { InnerPageHead } from '../components/InnerPageHead'
 import { PAGE_PATHS } from '../site-routes'
 
 export function Component() {
-  const trail = [{ name: 'Contact', path: PAGE_PATHS.contact }]
   const address = site.postalAddress
   return (
     <>
-      <Seo title={page.meta.title} description={page.meta.description} canonicalPath={PAGE_PATHS.contact} breadcrumb={trail} />
-      <PageIntro trail={trail} title={page.title} lead={page.lead} />
+      <InnerPageHead path={PAGE_PATHS.contact} meta={page.meta} title={page.title} lead={page.lead} />
       <div className="container-page grid gap-12 py-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="formulaire" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
           <h2 id="formulaire" className="text-xl font-bold text-ink">

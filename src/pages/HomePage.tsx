@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import page from 'virtual:content/page/accueil'
-import site from 'virtual:content/site'
 import { articles } from 'virtual:content/articles'
 import { ArticleCard } from '../components/ArticleCard'
-import { ExternalLink } from '../components/ExternalLink'
+import { Disclaimer } from '../components/Disclaimer'
+import { PartnerList } from '../components/PartnerList'
 import { Calculator } from '../heart-rate/Calculator'
 import { Seo } from '../seo/Seo'
 import { articlePath, PAGE_PATHS } from '../site-routes'
@@ -58,8 +58,9 @@ export function Component() {
             {page.calculator.title}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.calculator.lead}</p>
-          <div className="mt-8 max-w-3xl">
+          <div className="mt-8 grid max-w-3xl gap-6">
             <Calculator />
+            <Disclaimer />
           </div>
         </div>
       </section>
@@ -82,16 +83,7 @@ export function Component() {
             {page.network.title}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-300">{page.network.lead}</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {site.partners.map((partner) => (
-              <li key={partner.url} className="rounded-xl border border-slate-700 p-5">
-                <ExternalLink href={partner.url} className="font-semibold text-white hover:underline">
-                  {partner.name}
-                </ExternalLink>
-                <p className="mt-2 text-sm text-slate-300">{partner.description}</p>
-              </li>
-            ))}
-          </ul>
+          <PartnerList tone="dark" className="mt-8 sm:grid-cols-2 lg:grid-cols-4" />
         </div>
       </section>
     </>

@@ -1,16 +1,13 @@
 import page from 'virtual:content/page/zones-cardiaques'
 import { Disclaimer } from '../components/Disclaimer'
-import { PageIntro } from '../components/PageIntro'
+import { InnerPageHead } from '../components/InnerPageHead'
 import { ZONES, percentLabel } from '../heart-rate/zones'
-import { Seo } from '../seo/Seo'
 import { PAGE_PATHS } from '../site-routes'
 
 export function Component() {
-  const trail = [{ name: 'Zones cardiaques', path: PAGE_PATHS.zones }]
   return (
     <>
-      <Seo title={page.meta.title} description={page.meta.description} canonicalPath={PAGE_PATHS.zones} breadcrumb={trail} />
-      <PageIntro trail={trail} title={page.title} lead={page.lead} />
+      <InnerPageHead path={PAGE_PATHS.zones} meta={page.meta} title={page.title} lead={page.lead} />
       <div className="container-page grid gap-12 py-10">
         <ol className="grid gap-6">
           {ZONES.map((zone, index) => {
