@@ -18,6 +18,10 @@ const escapeHtml = (value: string) =>
 
 const bpmRange = (min: number, max: number) => `${min}-${max}`
 
+/** A table that may scroll sideways on a phone: reachable by keyboard and named for screen readers. */
+const scrollingTable = (label: string, table: string) =>
+  `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(label)}">${table}</div>\n`
+
 /** Text variables an editor may write as {{name}}. */
 function variables(site: Site): Record<string, string> {
   return { site: site.name, courriel: site.email, domaine: new URL(site.baseUrl).host }
@@ -68,10 +72,12 @@ function ageTable(source: string, ctx: MarkdownContext): string {
   ])
   const cells = (values: string[], tag: 'th' | 'td') =>
     values.map((value, i) => (tag === 'td' && i === 0 ? `<th scope="row">${escapeHtml(value)}</th>` : `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${escapeHtml(value)}</${tag}>`)).join('')
-  return (
-    `<div class="table-scroll"><table class="zones-age"><caption>Zones cardiaques de ${ages.join(', ').replace(/, (\d+)$/, ' et $1')} ans</caption>` +
-    `<thead><tr>${cells(head, 'th')}</tr></thead>` +
-    `<tbody>${rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('')}</tbody></table></div>\n`
+  const caption = `Zones cardiaques de ${ages.join(', ').replace(/, (\d+)$/, ' et $1')} ans`
+  return scrollingTable(
+    caption,
+    `<table class="zones-age"><caption>${escapeHtml(caption)}</caption>` +
+      `<thead><tr>${cells(head, 'th')}</tr></thead>` +
+      `<tbody>${rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('')}</tbody></table>`,
   )
 }
 
@@ -104,7 +110,8 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): string {
       table(token: Tokens.Table) {
         const header = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('')
         const body = token.rows.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`).join('')
-        return `<div class="table-scroll"><table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table></div>\n`
+        const label = `Tableau : ${token.header.map((cell) => cell.text.replace(/[*_`]/g, '')).join(', ')}`
+        return scrollingTable(label, `<table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table>`)
       },
     },
   })

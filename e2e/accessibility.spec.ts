@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright'
+import { content, expect, hydrated, test } from './fixtures'
+
+const paths = [
+  '/',
+  '/calculateur-bpm',
+  '/zones-cardiaques',
+  '/a-propos',
+  '/contact',
+  '/page-inexistante',
+  ...content.articles.map((a) => `/articles/${a.routeId}`),
+  ...content.legal.map((p) => `/${p.slug}`),
+]
+
+for (const path of paths) {
+  test(`${path} has no accessibility violation (axe, WCAG 2.1 AA)`, async ({ page }) => {
+    await page.goto(path)
+    await hydrated(page)
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test.describe('on a 375 px phone, menu open', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the home page has no accessibility violation', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
