@@ -35,9 +35,12 @@ export interface Content {
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[]
+
+  constructor(problems: string[]) {
     super(`Contenu invalide (${problems.length} problème${problems.length > 1 ? 's' : ''}) :\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     this.name = 'ContentError'
+    this.problems = problems
   }
 }
 

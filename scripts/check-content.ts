@@ -1,0 +1,11 @@
+// Checks content/ before the build, so that an editor's mistake is reported plainly, file and field named.
+import { ContentError, loadContent } from '../src/content/load.ts'
+
+try {
+  const { articles, legal } = loadContent(process.cwd())
+  console.log(`Contenu vérifié : ${articles.length} articles, ${legal.length} pages légales.`)
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
