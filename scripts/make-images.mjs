@@ -8,7 +8,7 @@
  *   public/favicon.svg                      (rose heart + white ECG stroke)
  *   public/apple-touch-icon.png             180×180, rendered from the favicon
  *
- * Rerun:  cd /work/main && node scripts/make-images.mjs
+ * Rerun from the project root:  npm run images
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
