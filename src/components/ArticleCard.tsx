@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
 import type { ArticleSummary } from '../content/schema'
 import { articlePath } from '../site-routes'
 import { CATEGORY_STYLES } from './categories'
@@ -9,9 +10,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
-        src={article.image.replace(/\.webp$/, '-640.webp')}
+        src={smallImage(article.image)}
         alt={article.imageAlt}
-        width={640}
+        width={SMALL_IMAGE_WIDTH}
         height={360}
         loading="lazy"
         decoding="async"

@@ -72,6 +72,11 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(problems()).toContain(`${ARTICLE} : champ « image » : fichier public/images/articles/absente.webp introuvable`)
   })
 
+  it('an image whose 640 px copy for the home card is missing', () => {
+    unlinkSync(join(root, 'public/images/articles/hiit-frequence-cardiaque-intervalles-haute-intensite-640.webp'))
+    expect(problems()).toEqual([`${ARTICLE} : champ « image » : fichier public/images/articles/hiit-frequence-cardiaque-intervalles-haute-intensite-640.webp introuvable`])
+  })
+
   it('an internal link to a page that does not exist, and a call to action to nowhere', () => {
     edit(ARTICLE, (t) => t.replace('](/calculateur-bpm)', '](/calculatrice)').replace(/^ {2}href:.*$/m, '  href: /nulle-part'))
     expect(problems()).toEqual(

@@ -4,6 +4,7 @@ import { basename, join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { allPaths, LEGAL_SLUGS, REQUIRED_ARTICLE_IDS } from '../site-routes.ts'
+import { smallImage } from './images.ts'
 import { renderMarkdown } from './markdown.ts'
 import {
   articleSchema,
@@ -11,6 +12,7 @@ import {
   legalSchema,
   pageSchemas,
   siteSchema,
+  SLUG_PATTERN,
   type ArticleSummary,
   type LegalPage,
   type PageContent,
@@ -114,7 +116,7 @@ export function loadContent(rootDir: string): Content {
   const articleSources = markdownFiles(join(contentDir, 'articles')).map((file) => {
     const parsed = readMarkdownFile(reader, file)
     const routeId = basename(file, '.md')
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(routeId)) reader.problems.push(`${relative(rootDir, file)} : nom de fichier invalide (minuscules, chiffres et traits d’union seulement)`)
+    if (!SLUG_PATTERN.test(routeId)) reader.problems.push(`${relative(rootDir, file)} : nom de fichier invalide (minuscules, chiffres et traits d’union seulement)`)
     const data = parsed && validate(reader, file, articleSchema, parsed.data)
     return { file, routeId, data, body: parsed?.body ?? '' }
   })
@@ -148,6 +150,7 @@ export function loadContent(rootDir: string): Content {
     if (data.modifiedAt < data.publishedAt) report('champ « modifiedAt » : antérieur à publishedAt')
     if (!knownPaths.has(data.cta.href)) report(`champ « cta.href » : page inexistante ${data.cta.href}`)
     checkImage(file, data.image)
+    checkImage(file, smallImage(data.image))
     const html = renderMarkdown(body, { site, knownPaths, zoneGoals, report })
     articles.push({ ...data, routeId, html })
   }

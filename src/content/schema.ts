@@ -11,7 +11,8 @@ const text = z
   .trim()
   .min(1, 'texte vide')
   .refine((value) => !CONTROL_CHARACTERS.test(value), 'caractère de contrôle invalide (fichier mal encodé? enregistrez-le en UTF-8)')
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const slug = z.string().regex(SLUG_PATTERN, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'adresse web invalide (https:// attendu)' })
 const isoDate = z
   .string()

@@ -8,17 +8,19 @@ const RESOLVED = `\0${PREFIX}`
 
 const json = (value: unknown) => JSON.stringify(value)
 
+/** `{ key: () => import('virtual:content/<kind>/<key>') }`, one lazily loaded module per key. */
+const lazyModules = (kind: string, keys: string[]) => `{${keys.map((key) => `${json(key)}: () => import(${json(`${PREFIX}${kind}/${key}`)})`).join(',\n')}}`
+
 function moduleSource(content: Content, name: string): string | null {
   if (name === 'site') return `export default ${json(content.site)}`
   if (name === 'articles') {
     const summaries = content.articles.map(({ html: _html, ...summary }) => summary)
-    const bodies = content.articles.map((a) => `${json(a.routeId)}: () => import(${json(`${PREFIX}article/${a.routeId}`)})`)
-    return `export const articles = ${json(summaries)}\nexport const articleBodies = {${bodies.join(',\n')}}`
+    return `export const articles = ${json(summaries)}\nexport const articleBodies = ${lazyModules('article', content.articles.map((a) => a.routeId))}`
   }
   if (name === 'zone-goals') return `export default ${json(content.pages['zones-cardiaques'].zones.map((zone) => zone.goal))}`
   if (name === 'legal-index') {
-    const loaders = content.legal.map((page) => `${json(page.slug)}: () => import(${json(`${PREFIX}legal/${page.slug}`)})`)
-    return `export default ${json(content.legal.map(({ slug, title }) => ({ slug, title })))}\nexport const legalPages = {${loaders.join(',\n')}}`
+    const index = content.legal.map(({ slug, title }) => ({ slug, title }))
+    return `export default ${json(index)}\nexport const legalPages = ${lazyModules('legal', index.map((page) => page.slug))}`
   }
   const [kind, key] = name.split('/')
   if (kind === 'page' && key in content.pages) return `export default ${json(content.pages[key as keyof Content['pages']])}`

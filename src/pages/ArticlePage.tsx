@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
 import type { ArticleSummary } from '../content/schema'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CATEGORY_STYLES } from '../components/categories'
@@ -54,7 +55,7 @@ export function ArticleView({ article, html }: { article: ArticleSummary; html: 
       <figure className="container-page mt-8 max-w-4xl">
         <img
           src={article.image}
-          srcSet={`${article.image.replace(/\.webp$/, '-640.webp')} 640w, ${article.image} 1200w`}
+          srcSet={`${smallImage(article.image)} ${SMALL_IMAGE_WIDTH}w, ${article.image} ${HERO_SIZE.width}w`}
           sizes="(min-width: 896px) 848px, 100vw"
           alt={article.imageAlt}
           width={HERO_SIZE.width}
