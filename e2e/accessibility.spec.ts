@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { content, expect, hydrated, test } from './fixtures'
+import { everyPath, expect, hydrated, test } from './fixtures'
 
 /** WCAG 2.1 A and AA rules that axe finds broken on the page, with the elements concerned. */
 async function violations(page: Page): Promise<string[]> {
@@ -8,16 +8,7 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-const paths = [
-  '/',
-  '/calculateur-bpm',
-  '/zones-cardiaques',
-  '/a-propos',
-  '/contact',
-  '/page-inexistante',
-  ...content.articles.map((a) => `/articles/${a.routeId}`),
-  ...content.legal.map((p) => `/${p.slug}`),
-]
+const paths = [...everyPath, '/page-inexistante']
 
 for (const path of paths) {
   test(`${path} has no accessibility violation (axe, WCAG 2.1 AA)`, async ({ page }) => {

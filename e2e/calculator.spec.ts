@@ -5,7 +5,7 @@ const ALERT = 'Veuillez entrer un âge valide entre 15 et 100 ans.'
 test('the zones for age 30 are in the pre-rendered HTML', async ({ request }) => {
   for (const path of ['/', '/calculateur-bpm']) {
     const html = await (await request.get(path)).text()
-    for (const range of ['95-114', '114-133', '133-152', '152-171', '171-190']) expect(html).toContain(`>${range} BPM<`)
+    for (const range of ['95–114', '114–133', '133–152', '152–171', '171–190']) expect(html).toContain(`>${range}&nbsp;BPM<`)
     expect(html).toContain('value="30"')
   }
 })
@@ -19,15 +19,15 @@ test.describe('calculator', () => {
   test('shows the five zones with name, percentage and colour, and updates live', async ({ page }) => {
     const age = page.getByLabel('Votre âge')
     await expect(age).toHaveValue('30')
-    await expect(page.getByTestId('fcm')).toHaveText('190 BPM')
+    await expect(page.getByTestId('fcm')).toHaveText('190\u00a0BPM')
     await expect(page.getByTestId('zone-1')).toContainText('Zone 1 · Récupération')
-    await expect(page.getByTestId('zone-1')).toContainText('50-60 %')
+    await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0%')
     await expect(page.getByTestId('zone-5')).toContainText('Maximum')
-    await expect(page.getByTestId('zone-5-bpm')).toHaveText('171-190 BPM')
+    await expect(page.getByTestId('zone-5-bpm')).toHaveText('171–190\u00a0BPM')
     await age.fill('45')
-    await expect(page.getByTestId('fcm')).toHaveText('175 BPM')
-    await expect(page.getByTestId('zone-1-bpm')).toHaveText('88-105 BPM')
-    await expect(page.getByTestId('zone-5-bpm')).toHaveText('158-175 BPM')
+    await expect(page.getByTestId('fcm')).toHaveText('175\u00a0BPM')
+    await expect(page.getByTestId('zone-1-bpm')).toHaveText('88–105\u00a0BPM')
+    await expect(page.getByTestId('zone-5-bpm')).toHaveText('158–175\u00a0BPM')
     const colours = await page
       .locator('[data-testid^="zone-"][style]')
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).borderLeftColor))
@@ -37,9 +37,9 @@ test.describe('calculator', () => {
   test('still follows an invalid typed age, and never shows NaN for an empty field', async ({ page }) => {
     const age = page.getByLabel('Votre âge')
     await age.fill('10')
-    await expect(page.getByTestId('fcm')).toHaveText('210 BPM')
+    await expect(page.getByTestId('fcm')).toHaveText('210\u00a0BPM')
     await age.fill('')
-    await expect(page.getByTestId('fcm')).toHaveText('210 BPM')
+    await expect(page.getByTestId('fcm')).toHaveText('210\u00a0BPM')
     await expect(page.locator('body')).not.toContainText('NaN')
   })
 
@@ -72,7 +72,7 @@ test.describe('calculator', () => {
     ]) {
       await page.getByLabel('Votre âge').fill(value)
       await page.getByRole('button', { name: 'Calculer mes zones' }).click()
-      await expect(page.getByTestId('fcm')).toHaveText(`${max} BPM`)
+      await expect(page.getByTestId('fcm')).toHaveText(`${max}\u00a0BPM`)
     }
     expect(alerts).toBe(0)
   })

@@ -1,8 +1,12 @@
 import { test as base, expect } from '@playwright/test'
 import { loadContent } from '../src/content/load'
+import { allPaths } from '../src/site-pages'
 
 /** The site's own content, read the way the build reads it. */
 export const content = loadContent(process.cwd())
+
+/** Every page the build renders, from the site's page list and its articles. */
+export const everyPath = allPaths(content.articles.map((article) => article.routeId))
 
 /**
  * Every test fails on a console error, an uncaught exception (hydration errors #418/#423 included)
@@ -12,10 +16,12 @@ export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
-      // A page served with status 404 on purpose logs its own status as a console error: that one is expected.
+      // A page served with status 404 on purpose logs its own status as a console error: that one is expected, and
+      // so is the 404 of an article's data when a client-side navigation asks for an id that has no article.
       const notFoundDocuments = new Set<string>()
       page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url())
+        const expected = response.request().isNavigationRequest() || new URL(response.url()).pathname.startsWith('/donnees/articles/')
+        if (expected && response.status() === 404) notFoundDocuments.add(response.url())
       })
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return

@@ -1,4 +1,7 @@
+import { MAIN_NAVIGATION } from '../src/site-pages'
 import { content, expect, hydrated, test } from './fixtures'
+
+const NAVIGATION_LABELS = MAIN_NAVIGATION.map((item) => item.label)
 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
@@ -17,7 +20,7 @@ test.describe('on a 375 px phone', () => {
     const close = page.getByRole('button', { name: 'Fermer le menu' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
     await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link')).toHaveText(['Accueil', 'Calculateur BPM', 'Zones cardiaques', 'À propos', 'Contact'])
+    await expect(menu.getByRole('link')).toHaveText(NAVIGATION_LABELS)
 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
@@ -40,16 +43,10 @@ test.describe('on a 375 px phone', () => {
 })
 
 test('header and footer carry the shop block, the network, the legal pages and the social links', async ({ page }) => {
-  const { site, legal } = content
+  const { site, markdownPages } = content
   await page.goto('/a-propos')
   const header = page.locator('header').first()
-  await expect(header.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link')).toHaveText([
-    'Accueil',
-    'Calculateur BPM',
-    'Zones cardiaques',
-    'À propos',
-    'Contact',
-  ])
+  await expect(header.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link')).toHaveText(NAVIGATION_LABELS)
   await expect(header).toContainText(site.shop.name)
   await expect(header).toContainText(site.shop.street)
   await expect(header.locator('a[href^="tel:"]')).toHaveText(site.shop.phone)
@@ -57,7 +54,7 @@ test('header and footer carry the shop block, the network, the legal pages and t
   const footer = page.locator('footer')
   for (const partner of site.partners) await expect(footer.getByRole('link', { name: partner.name })).toHaveAttribute('href', partner.url)
   for (const network of site.social) await expect(footer.getByRole('link', { name: network.name })).toHaveAttribute('href', network.url)
-  for (const p of legal) await expect(footer.getByRole('link', { name: p.title })).toHaveAttribute('href', `/${p.slug}`)
+  for (const p of markdownPages) await expect(footer.getByRole('link', { name: p.title })).toHaveAttribute('href', `/${p.name}`)
   await expect(footer).toContainText(`© ${site.foundingYear}-${new Date().getFullYear()} ${site.name}`)
 })
 

@@ -1,6 +1,7 @@
-import { content, expect, hydrated, test } from './fixtures'
+import { PAGES, pagePath } from '../src/site-pages'
+import { content, everyPath, expect, hydrated, test } from './fixtures'
 
-const { site, pages, articles, legal } = content
+const { site, pages, articles, markdownPages } = content
 const suffix = ` | ${site.name}`
 
 interface Expected {
@@ -11,17 +12,11 @@ interface Expected {
   types: string[]
 }
 
-const staticPages: Expected[] = [
-  { path: '/', page: pages.accueil.meta, canonical: '/' },
-  { path: '/calculateur-bpm', page: pages['calculateur-bpm'].meta, canonical: '/calculateur-bpm' },
-  { path: '/zones-cardiaques', page: pages['zones-cardiaques'].meta, canonical: '/zones-cardiaques' },
-  { path: '/a-propos', page: pages['a-propos'].meta, canonical: '/a-propos' },
-  { path: '/contact', page: pages.contact.meta, canonical: '/contact' },
-].map(({ path, page, canonical }) => ({
-  path,
-  title: page.title + suffix,
-  description: page.description,
-  canonical: site.baseUrl + canonical,
+const staticPages: Expected[] = PAGES.map(({ name }) => ({
+  path: pagePath(name),
+  title: pages[name].meta.title + suffix,
+  description: pages[name].meta.description,
+  canonical: site.baseUrl + pagePath(name),
   types: ['Organization', 'WebPage', 'BreadcrumbList'],
 }))
 
@@ -33,11 +28,11 @@ const articlePages: Expected[] = articles.map((a) => ({
   types: ['Organization', 'WebPage', 'BreadcrumbList', 'Article'],
 }))
 
-const legalPages: Expected[] = legal.map((p) => ({
-  path: `/${p.slug}`,
+const legalPages: Expected[] = markdownPages.map((p) => ({
+  path: `/${p.name}`,
   title: p.title + suffix,
   description: p.description,
-  canonical: `${site.baseUrl}/${p.slug}`,
+  canonical: `${site.baseUrl}/${p.name}`,
   types: ['Organization', 'WebPage', 'BreadcrumbList'],
 }))
 
@@ -66,8 +61,8 @@ test('the site has the routes of the spec: 5 pages, 8 articles, 5 legal pages', 
       '/articles/guide-montres-cardio-capteurs-frequence-cardiaque',
     ]),
   )
-  expect(everyPage).toHaveLength(18)
-  expect(new Set(everyPage.map((p) => p.description)).size).toBe(18)
+  expect(everyPage.map((p) => p.path).sort()).toEqual([...everyPath].sort())
+  expect(new Set(everyPage.map((p) => p.description)).size).toBe(everyPage.length)
 })
 
 for (const expected of everyPage) {
@@ -170,4 +165,18 @@ test('the home page shows its hero, 3 feature cards, the calculator, 8 article c
     await expect(card.getByRole('link')).toHaveAttribute('href', /^\/articles\//)
   }
   await expect(page.locator('section[aria-labelledby="reseau"] a[target="_blank"]')).toHaveCount(4)
+})
+
+test('an article opened by client-side navigation shows its own text and metadata', async ({ page }) => {
+  const [first, second] = articles
+  await page.goto('/')
+  await hydrated(page)
+  await page.locator('#articles').getByRole('link', { name: first!.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/articles/${first!.routeId}$`))
+  await expect(page.locator('h1')).toHaveText(first!.title)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/articles/${first!.canonicalId}`)
+  await page.goBack()
+  await page.locator('#articles').getByRole('link', { name: second!.title }).click()
+  await expect(page.locator('h1')).toHaveText(second!.title)
+  await expect(page.locator('.prose-content h2').first()).toBeVisible()
 })

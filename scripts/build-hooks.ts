@@ -2,14 +2,14 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadContent } from '../src/content/load.ts'
-import { allPaths } from '../src/site-routes.ts'
+import { allPaths } from '../src/site-pages.ts'
 
 /** Helmet writes its tags right after <head>: the charset must come first, within the first 1024 bytes. */
 export function tidyRenderedPage(html: string): string {
   return html.replace(/<meta charset="[^"]*"\s*\/?>/i, '').replace(/<head>/, '<head><meta charset="UTF-8">')
 }
 
-export function sitemap(baseUrl: string, paths: string[]): string {
+function sitemap(baseUrl: string, paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>${baseUrl}${path}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

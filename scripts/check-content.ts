@@ -2,8 +2,8 @@
 import { ContentError, loadContent } from '../src/content/load.ts'
 
 try {
-  const { articles, legal } = loadContent(process.cwd())
-  console.log(`Contenu vérifié : ${articles.length} articles, ${legal.length} pages légales.`)
+  const { articles, markdownPages } = loadContent(process.cwd())
+  console.log(`Contenu vérifié : ${articles.length} articles, ${markdownPages.length} pages en Markdown.`)
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   console.error(error.message)

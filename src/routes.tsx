@@ -1,45 +1,56 @@
+import type { ComponentType } from 'react'
 import type { RouteRecord } from 'vite-react-ssg'
-import { articleBodies, articles } from 'virtual:content/articles'
+import { markdownPageContent } from 'virtual:content/markdown-pages'
+import { pageContent } from 'virtual:content/pages'
 import { RootLayout } from './layout/RootLayout'
-import { legalPages } from 'virtual:content/legal-index'
-import { LEGAL_SLUGS } from './site-routes'
+import { articleIdIn, articlePath, MARKDOWN_PAGES, PAGES, pagePath } from './site-pages'
 
-/** Path of the pre-rendered not-found page; the build writes it as 404.html. */
-export const NOT_FOUND_PATH = '/404'
+type View = ComponentType<{ content: never }>
+const views = import.meta.glob<{ default: View }>('./pages/*.tsx')
 
-const notFound = () => import('./pages/NotFoundPage')
+/** A route whose component, src/pages/<view>.tsx, receives its content as a prop; both load with the route. */
+function contentRoute(view: string, content: (() => Promise<{ default: unknown }>) | undefined): RouteRecord['lazy'] {
+  const loadView = views[`./pages/${view}.tsx`]
+  if (!loadView || !content) throw new Error(`Page « ${view} » : src/pages/${view}.tsx ou son contenu introuvable`)
+  return async () => {
+    const [{ default: Page }, { default: data }] = await Promise.all([loadView(), content()])
+    return { Component: () => <Page content={data as never} /> }
+  }
+}
 
-const articleRoutes: RouteRecord[] = articles.map((article) => ({
-  path: `articles/${article.routeId}`,
-  lazy: async () => {
-    const [{ ArticleView }, body] = await Promise.all([import('./pages/ArticlePage'), articleBodies[article.routeId]()])
-    return { Component: () => <ArticleView article={article} html={body.default} /> }
-  },
+async function articleRoute() {
+  const [{ Component }, { NOT_FOUND_MARK }] = await Promise.all([import('./pages/article'), import('./pages/not-found')])
+  const store = await import('./content/article-store')
+  if (import.meta.env.SSR) {
+    const { default: articles } = await import('virtual:content/article-data')
+    store.seedArticles(articles)
+    return { Component, getStaticPaths: () => Object.keys(articles).map((id) => articlePath(id).slice(1)) }
+  }
+  const id = articleIdIn(window.location.pathname)
+  if (id) await store.preloadArticle(id, document.querySelector(NOT_FOUND_MARK) !== null)
+  return { Component }
+}
+
+const pageRoutes: RouteRecord[] = PAGES.map(({ name }) => {
+  const lazy = contentRoute(name, pageContent[name])
+  return name === 'accueil' ? { index: true, lazy } : { path: pagePath(name).slice(1), lazy }
+})
+
+const markdownRoutes: RouteRecord[] = MARKDOWN_PAGES.map((name) => ({
+  path: name,
+  lazy: contentRoute('markdown-page', markdownPageContent[name]),
 }))
 
-const legalRoutes: RouteRecord[] = LEGAL_SLUGS.map((slug) => ({
-  path: slug,
-  lazy: async () => {
-    const [{ LegalView }, page] = await Promise.all([import('./pages/LegalPage'), legalPages[slug]()])
-    return { Component: () => <LegalView page={page.default} /> }
-  },
-}))
-
-/** The spec's route table, in its order; static segments win over :articleId, and '*' comes last. */
+/** The spec's route table: the pages, the articles, the Markdown pages, then '*' (first match wins). */
 export const routes: RouteRecord[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, lazy: () => import('./pages/HomePage') },
-      { path: 'calculateur-bpm', lazy: () => import('./pages/CalculatorPage') },
-      { path: 'zones-cardiaques', lazy: () => import('./pages/ZonesPage') },
-      { path: 'a-propos', lazy: () => import('./pages/AboutPage') },
-      { path: 'contact', lazy: () => import('./pages/ContactPage') },
-      ...articleRoutes,
-      { path: 'articles/:articleId', lazy: notFound },
-      ...legalRoutes,
-      { path: '*', lazy: notFound },
+      ...pageRoutes,
+      { path: 'articles/:articleId', lazy: articleRoute },
+      ...markdownRoutes,
+      { path: '*', lazy: () => import('./pages/not-found') },
     ],
   },
 ]

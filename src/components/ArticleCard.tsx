@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom'
 import { SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
-import type { ArticleSummary } from '../content/schema'
-import { articlePath } from '../site-routes'
-import { CATEGORY_STYLES } from './categories'
-import { formatDate } from './dates'
+import type { ArticleCard as Card } from '../content/schema'
+import { articlePath } from '../site-pages'
+import { CategoryLabel } from './CategoryLabel'
+import { FormattedDate } from './FormattedDate'
 
 /** Card of the home page's article grid: category, title, excerpt, image and link. */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+export function ArticleCard({ article }: { article: Card }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
@@ -20,9 +20,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p>
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold tracking-wide ${CATEGORY_STYLES[article.category]}`}>
-            {article.category}
-          </span>
+          <CategoryLabel category={article.category} />
         </p>
         <h3 className="text-lg font-bold text-ink group-hover:text-brand-700">
           <Link to={articlePath(article.routeId)} className="after:absolute after:inset-0">
@@ -31,7 +29,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         </h3>
         <p className="text-slate-700">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-sm text-slate-500">
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          <FormattedDate date={article.publishedAt} />
         </p>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react'
 import site from 'virtual:content/site'
 import type { PageContent } from '../content/schema'
 import { buildMailto } from '../contact/mailto'
+import { Field } from './Field'
 import { toast } from './feedback/toast-store'
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand-600'
@@ -12,30 +13,24 @@ export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const value = (key: string) => String(data.get(key) ?? '')
+    const value = (key: string) => {
+      const entry = data.get(key)
+      return typeof entry === 'string' ? entry : ''
+    }
     window.location.href = buildMailto(site.email, site.name, { name: value('nom'), email: value('courriel'), message: value('message') })
     toast({ title: 'Votre logiciel de courriel s’ouvre', description: `Votre message est prêt à être envoyé à ${site.email}.` })
   }
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-describedby={`${id}-aide`}>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-nom`} className="font-semibold text-ink">
-          {text.nameLabel}
-        </label>
-        <input id={`${id}-nom`} name="nom" type="text" autoComplete="name" required className={fieldClass} />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-courriel`} className="font-semibold text-ink">
-          {text.emailLabel}
-        </label>
-        <input id={`${id}-courriel`} name="courriel" type="email" autoComplete="email" required className={fieldClass} />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-message`} className="font-semibold text-ink">
-          {text.messageLabel}
-        </label>
-        <textarea id={`${id}-message`} name="message" rows={6} required className={fieldClass} />
-      </div>
+      <Field id={`${id}-nom`} label={text.nameLabel}>
+        {(fieldId) => <input id={fieldId} name="nom" type="text" autoComplete="name" required className={fieldClass} />}
+      </Field>
+      <Field id={`${id}-courriel`} label={text.emailLabel}>
+        {(fieldId) => <input id={fieldId} name="courriel" type="email" autoComplete="email" required className={fieldClass} />}
+      </Field>
+      <Field id={`${id}-message`} label={text.messageLabel}>
+        {(fieldId) => <textarea id={fieldId} name="message" rows={6} required className={fieldClass} />}
+      </Field>
       <p id={`${id}-aide`} className="text-sm text-slate-600">
         {text.help}
       </p>

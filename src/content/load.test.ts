@@ -29,10 +29,10 @@ function problems(): string[] {
 }
 
 describe('the content of the repository', () => {
-  it('is accepted, with the 8 articles newest first and the 5 legal pages', () => {
+  it('is accepted, with the 8 articles newest first and the 5 legal pages in footer order', () => {
     const content = loadContent(projectRoot)
     expect(content.articles.map((a) => a.publishedAt)).toEqual(['2025-01-17', '2025-01-16', '2025-01-15', '2025-01-14', '2025-01-13', '2025-01-12', '2025-01-11', '2025-01-10'])
-    expect(content.legal).toHaveLength(5)
+    expect(content.markdownPages.map((page) => page.name)).toEqual(['conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'])
     expect(problems()).toEqual([])
   })
 })
@@ -124,6 +124,11 @@ describe('a bad content file stops the build, naming the file and the field', ()
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace(/^ {6}- .*\n/m, ''))
     expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones.0.benefits » : exactement 4 éléments attendus'])
   })
+
+  it('a zone text given twice, so that another zone has none', () => {
+    edit('content/pages/zones-cardiaques.yaml', (t) => t.replace('  - zone: 2', '  - zone: 1'))
+    expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones » : chaque zone de 1 à 5 une fois et une seule'])
+  })
 })
 
 describe('what the build publishes is safe', () => {
@@ -134,12 +139,14 @@ describe('what the build publishes is safe', () => {
     expect(html).toContain('<a href="https://www.equipementsformequebec.ca" target="_blank" rel="noopener noreferrer">la boutique</a>')
   })
 
-  it('computes the age tables from the zone module', () => {
+  it('computes the age tables from the zone module, each zone with its own objective', () => {
     const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'table-zones-frequence-cardiaque-par-age')!.html
     expect(html.match(/<table class="zones-age">/g)).toHaveLength(5)
     expect(html).toContain('<th scope="col">20 ans (FCM 200)</th>')
-    expect(html).toContain('<td>100-120\u00a0BPM</td>')
+    expect(html).toContain('<td>100–120\u00a0BPM</td>')
     expect(html).toContain('<th scope="col">70 ans (FCM 150)</th>')
-    expect(html).toContain('<td>135-150\u00a0BPM</td>')
+    expect(html).toContain('<td>135–150\u00a0BPM</td>')
+    // Zone 2 at age 20: 120–140 BPM, objective « Endurance fondamentale » in the same row.
+    expect(html).toMatch(/<th scope="row">2\. Endurance<\/th><td>60–70\u00a0%<\/td><td>120–140\u00a0BPM<\/td>(?:<td>[^<]*<\/td>)*<td>Endurance fondamentale<\/td><\/tr>/)
   })
 })

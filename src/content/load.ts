@@ -3,35 +3,29 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
-import { allPaths, LEGAL_SLUGS, REQUIRED_ARTICLE_IDS } from '../site-routes.ts'
+import { allPaths, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type PageName } from '../site-pages.ts'
 import { smallImage } from './images.ts'
 import { renderMarkdown } from './markdown.ts'
 import {
   articleSchema,
   CONTROL_CHARACTERS,
-  legalSchema,
-  pageSchemas,
+  markdownPageSchema,
+  pageSchema,
   siteSchema,
-  SLUG_PATTERN,
-  type ArticleSummary,
-  type LegalPage,
+  type Article,
+  type MarkdownPage,
   type PageContent,
-  type PageName,
   type Site,
 } from './schema.ts'
 
 z.config(z.locales.fr())
-
-export interface Article extends ArticleSummary {
-  html: string
-}
 
 export interface Content {
   site: Site
   pages: { [N in PageName]: PageContent<N> }
   /** Newest first. */
   articles: Article[]
-  legal: LegalPage[]
+  markdownPages: MarkdownPage[]
   /** Every file read, so that a dev server can watch them. */
   files: string[]
 }
@@ -109,9 +103,9 @@ export function loadContent(rootDir: string): Content {
   }
 
   const site = yamlFile(join(contentDir, 'site.yaml'), siteSchema)
-  const pages = Object.fromEntries(
-    Object.entries(pageSchemas).map(([name, schema]) => [name, yamlFile(join(contentDir, 'pages', `${name}.yaml`), schema)]),
-  ) as { [N in PageName]: PageContent<N> | null }
+  const pages = Object.fromEntries(PAGES.map(({ name }) => [name, yamlFile(join(contentDir, 'pages', `${name}.yaml`), pageSchema(name))])) as {
+    [N in PageName]: PageContent<N> | null
+  }
 
   const articleSources = markdownFiles(join(contentDir, 'articles')).map((file) => {
     const parsed = readMarkdownFile(reader, file)
@@ -120,15 +114,15 @@ export function loadContent(rootDir: string): Content {
     const data = parsed && validate(reader, file, articleSchema, parsed.data)
     return { file, routeId, data, body: parsed?.body ?? '' }
   })
-  const legalSources = LEGAL_SLUGS.map((slug) => {
-    const file = join(contentDir, 'legal', `${slug}.md`)
+  const markdownSources = MARKDOWN_PAGES.map((name) => {
+    const file = join(contentDir, 'legal', `${name}.md`)
     const parsed = readMarkdownFile(reader, file)
-    return { file, slug, data: parsed && validate(reader, file, legalSchema, parsed.data), body: parsed?.body ?? '' }
+    return { file, name, data: parsed && validate(reader, file, markdownPageSchema, parsed.data), body: parsed?.body ?? '' }
   })
   if (!site || reader.problems.length) throw new ContentError(reader.problems)
 
   const routeIds = articleSources.map((a) => a.routeId)
-  for (const required of REQUIRED_ARTICLE_IDS.map((id) => id.replace('{product}', site.product))) {
+  for (const required of REQUIRED_ARTICLE_IDS) {
     if (!routeIds.includes(required)) reader.problems.push(`content/articles/${required}.md : article exigé par le plan du site, introuvable`)
   }
   const knownPaths = new Set(allPaths(routeIds))
@@ -139,7 +133,8 @@ export function loadContent(rootDir: string): Content {
   }
   checkImage(join(contentDir, 'site.yaml'), site.defaultImage)
 
-  const zoneGoals = pages['zones-cardiaques']?.zones.map((zone) => zone.goal) ?? []
+  const zoneTexts = pages['zones-cardiaques']?.zones
+  if (!zoneTexts) throw new ContentError(reader.problems)
   const articles: Article[] = []
   for (const { file, routeId, data, body } of articleSources) {
     if (!data) continue
@@ -151,13 +146,13 @@ export function loadContent(rootDir: string): Content {
     if (!knownPaths.has(data.cta.href)) report(`champ « cta.href » : page inexistante ${data.cta.href}`)
     checkImage(file, data.image)
     checkImage(file, smallImage(data.image))
-    const html = renderMarkdown(body, { site, knownPaths, zoneGoals, report })
+    const html = renderMarkdown(body, { site, knownPaths, zoneTexts, report })
     articles.push({ ...data, routeId, html })
   }
-  const legal: LegalPage[] = []
-  for (const { file, slug, data, body } of legalSources) {
+  const markdownPages: MarkdownPage[] = []
+  for (const { file, name, data, body } of markdownSources) {
     if (!data) continue
-    legal.push({ ...data, slug, html: renderMarkdown(body, { site, knownPaths, zoneGoals, report: problemIn(file) }) })
+    markdownPages.push({ ...data, name, html: renderMarkdown(body, { site, knownPaths, zoneTexts, report: problemIn(file) }) })
   }
   const home = pages.accueil
   home?.features.items.forEach((item, index) => {
@@ -166,5 +161,5 @@ export function loadContent(rootDir: string): Content {
   if (reader.problems.length) throw new ContentError(reader.problems)
 
   articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
-  return { site, pages: pages as Content['pages'], articles, legal, files: reader.files }
+  return { site, pages: pages as Content['pages'], articles, markdownPages, files: reader.files }
 }

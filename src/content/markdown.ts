@@ -1,22 +1,20 @@
 /** Turns an editor's Markdown into safe HTML at build time; every problem found is reported, not thrown one by one. */
 import { Marked, type Tokens } from 'marked'
-import { zonesForAge } from '../heart-rate/zones.ts'
-import type { Site } from './schema.ts'
+import { formatBpmRange, isValidAge, maxHeartRate, percentLabel, ZONES, zoneBounds, type ZoneNumber } from '../heart-rate/zones.ts'
+import type { Site, ZoneText } from './schema.ts'
 
 export interface MarkdownContext {
   site: Site
   /** Every path a link may point to. */
   knownPaths: ReadonlySet<string>
-  /** Objective of each zone, zone 1 first (the « Objectif » column of age tables). */
-  zoneGoals: readonly string[]
+  /** What the zones guide says of each zone, by zone number (the « Objectif » column of age tables). */
+  zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
   /** Collects what is wrong; the caller names the file. */
   report: (message: string) => void
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-const bpmRange = (min: number, max: number) => `${min}-${max}`
 
 /** A table that may scroll sideways on a phone: reachable by keyboard and named for screen readers. */
 const scrollingTable = (label: string, table: string) =>
@@ -58,17 +56,19 @@ function resolveHref(href: string, ctx: MarkdownContext): { href: string; extern
 
 function ageTable(source: string, ctx: MarkdownContext): string {
   const ages = source.split(',').map((part) => Number(part.trim()))
-  if (ages.length === 0 || ages.some((age) => !Number.isInteger(age) || age < 15 || age > 100)) {
+  if (ages.some((age) => !Number.isInteger(age) || !isValidAge(age))) {
     ctx.report(`bloc zones-par-age invalide « ${source.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
     return ''
   }
-  const perAge = ages.map(zonesForAge)
-  const head = ['Zone', '% de la FCM', ...ages.map((age) => `${age} ans (FCM ${220 - age})`), 'Objectif']
-  const rows = perAge[0].map((zone, index) => [
+  const head = ['Zone', '% de la FCM', ...ages.map((age) => `${age} ans (FCM ${maxHeartRate(age)})`), 'Objectif']
+  const rows = ZONES.map((zone) => [
     `${zone.number}. ${zone.name}`,
-    zone.percentLabel,
-    ...perAge.map((zones) => `${bpmRange(zones[index].minBpm, zones[index].maxBpm)}\u00a0BPM`),
-    ctx.zoneGoals[index],
+    percentLabel(zone),
+    ...ages.map((age) => {
+      const { minBpm, maxBpm } = zoneBounds(zone, maxHeartRate(age))
+      return formatBpmRange(minBpm, maxBpm)
+    }),
+    ctx.zoneTexts[zone.number].goal,
   ])
   const cells = (values: string[], tag: 'th' | 'td') =>
     values.map((value, i) => (tag === 'td' && i === 0 ? `<th scope="row">${escapeHtml(value)}</th>` : `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${escapeHtml(value)}</${tag}>`)).join('')

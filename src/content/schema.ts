@@ -1,5 +1,7 @@
 /** The shape of everything under content/: a file that does not fit stops the build, naming the file and the field. */
 import { z } from 'zod'
+import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
+import { SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
 
 export const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -11,7 +13,6 @@ const text = z
   .trim()
   .min(1, 'texte vide')
   .refine((value) => !CONTROL_CHARACTERS.test(value), 'caractère de contrôle invalide (fichier mal encodé? enregistrez-le en UTF-8)')
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const slug = z.string().regex(SLUG_PATTERN, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'adresse web invalide (https:// attendu)' })
 const isoDate = z
@@ -31,7 +32,6 @@ export const siteSchema = z.strictObject({
   description: text,
   baseUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'sans barre oblique finale'),
   email: z.email({ error: 'courriel invalide' }),
-  product: slug,
   foundingYear: z.number().int().min(2000).max(2100),
   editorialAuthor: text,
   defaultImage: imagePath,
@@ -69,9 +69,23 @@ export const articleSchema = z.strictObject({
   cta: z.strictObject({ title: text, text, label: text, href: internalPath }),
 })
 
-export const legalSchema = z.strictObject({ title: text, description: text.max(170, '170 caractères au plus'), updatedAt: isoDate })
+export const markdownPageSchema = z.strictObject({ title: text, description: text.max(170, '170 caractères au plus'), updatedAt: isoDate })
 
 const section = z.strictObject({ title: text, lead: text })
+
+/** What the zones guide says of each zone, written with its zone number and joined to the zone table by it, here only. */
+const zoneText = z.strictObject({
+  zone: z.union(ZONE_NUMBERS.map((n) => z.literal(n))),
+  description: text,
+  goal: text,
+  talkTest: text,
+  benefits: exactly(text, 4),
+})
+export type ZoneText = z.infer<typeof zoneText>
+const zoneTexts = z
+  .array(zoneText)
+  .refine((items) => ZONE_NUMBERS.every((n) => items.filter((item) => item.zone === n).length === 1), 'chaque zone de 1 à 5 une fois et une seule')
+  .transform((items) => Object.fromEntries(items.map((item) => [item.zone, item])) as Record<ZoneNumber, ZoneText>)
 
 export const pageSchemas = {
   accueil: z.strictObject({
@@ -99,7 +113,7 @@ export const pageSchemas = {
     meta,
     title: text,
     lead: text,
-    zones: exactly(z.strictObject({ description: text, goal: text, benefits: exactly(text, 4) }), 5),
+    zones: zoneTexts,
     recommendations: z.strictObject({
       title: text,
       lead: text,
@@ -124,19 +138,27 @@ export const pageSchemas = {
     email: z.strictObject({ title: text, text }),
     social: z.strictObject({ title: text }),
   }),
-}
+} satisfies Partial<Record<PageName, z.ZodType>>
 
-export type PageName = keyof typeof pageSchemas
-export type PageContent<N extends PageName> = z.infer<(typeof pageSchemas)[N]>
+/** A page with no schema of its own has a title, a lead and its metadata. */
+const basicPage = z.strictObject({ meta, title: text, lead: text })
+export const pageSchema = (name: PageName): z.ZodType => (name in pageSchemas ? pageSchemas[name as keyof typeof pageSchemas] : basicPage)
+
+export type PageContent<N extends PageName> = N extends keyof typeof pageSchemas ? z.output<(typeof pageSchemas)[N]> : z.output<typeof basicPage>
 export type Site = z.infer<typeof siteSchema>
 export type ArticleFrontMatter = z.infer<typeof articleSchema>
-export type LegalFrontMatter = z.infer<typeof legalSchema>
+type MarkdownPageFrontMatter = z.infer<typeof markdownPageSchema>
 
-/** What pages receive about an article: its front matter plus its route id. */
-export interface ArticleSummary extends ArticleFrontMatter {
+/** An article as its page shows it: front matter, route id and the body rendered to HTML. */
+export interface Article extends ArticleFrontMatter {
   routeId: string
+  html: string
 }
-export interface LegalPage extends LegalFrontMatter {
-  slug: string
+
+/** What a card in a list of articles shows. */
+export type ArticleCard = Pick<Article, 'routeId' | 'title' | 'excerpt' | 'category' | 'image' | 'imageAlt' | 'publishedAt'>
+
+export interface MarkdownPage extends MarkdownPageFrontMatter {
+  name: MarkdownPageName
   html: string
 }

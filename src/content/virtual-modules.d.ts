@@ -3,42 +3,27 @@ declare module 'virtual:content/site' {
   const site: import('./schema').Site
   export default site
 }
-declare module 'virtual:content/articles' {
-  export const articles: import('./schema').ArticleSummary[]
-  export const articleBodies: Record<string, () => Promise<{ default: string }>>
+declare module 'virtual:content/pages' {
+  /** The content of each page of src/site-pages.ts, by name; each page's component knows its type. */
+  export const pageContent: Record<string, () => Promise<{ default: unknown }>>
 }
-declare module 'virtual:content/page/accueil' {
-  const page: import('./schema').PageContent<'accueil'>
-  export default page
-}
-declare module 'virtual:content/page/calculateur-bpm' {
-  const page: import('./schema').PageContent<'calculateur-bpm'>
-  export default page
-}
-declare module 'virtual:content/page/zones-cardiaques' {
-  const page: import('./schema').PageContent<'zones-cardiaques'>
-  export default page
-}
-declare module 'virtual:content/page/a-propos' {
-  const page: import('./schema').PageContent<'a-propos'>
-  export default page
-}
-declare module 'virtual:content/page/contact' {
-  const page: import('./schema').PageContent<'contact'>
-  export default page
-}
-declare module 'virtual:content/legal/*' {
-  const page: import('./schema').LegalPage
-  export default page
-}
-declare module 'virtual:content/legal-index' {
-  /** Slug and title of each legal page, in footer order. */
-  const index: { slug: string; title: string }[]
+declare module 'virtual:content/markdown-pages' {
+  /** Name and title of each Markdown page, in footer order. */
+  const index: { name: import('../site-pages').MarkdownPageName; title: string }[]
   export default index
-  export const legalPages: Record<string, () => Promise<{ default: import('./schema').LegalPage }>>
+  export const markdownPageContent: Record<string, () => Promise<{ default: import('./schema').MarkdownPage }>>
 }
-declare module 'virtual:content/zone-goals' {
-  /** Objective of each zone, zone 1 first (content/pages/zones-cardiaques.yaml). */
-  const goals: string[]
-  export default goals
+declare module 'virtual:content/zone-texts' {
+  const texts: Record<import('../heart-rate/zones').ZoneNumber, import('./schema').ZoneText>
+  export default texts
+}
+declare module 'virtual:content/latest-articles' {
+  /** The newest articles, newest first, as many as the home page shows. */
+  const cards: import('./schema').ArticleCard[]
+  export default cards
+}
+declare module 'virtual:content/article-data' {
+  /** Every article by route id; imported by the pre-rendering only. */
+  const articles: Record<string, import('./schema').Article>
+  export default articles
 }

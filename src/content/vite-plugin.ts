@@ -1,35 +1,43 @@
 /** Serves content/ to the app as virtual modules, checked at build start; the dev server reloads when a file changes. */
 import { join } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { articleDataPath, HOME_ARTICLE_COUNT } from '../site-pages.ts'
 import { loadContent, type Content } from './load.ts'
+import type { Article, ArticleCard } from './schema.ts'
 
 const PREFIX = 'virtual:content/'
 const RESOLVED = `\0${PREFIX}`
 
 const json = (value: unknown) => JSON.stringify(value)
+const card = ({ routeId, title, excerpt, category, image, imageAlt, publishedAt }: Article): ArticleCard => ({
+  routeId,
+  title,
+  excerpt,
+  category,
+  image,
+  imageAlt,
+  publishedAt,
+})
 
 /** `{ key: () => import('virtual:content/<kind>/<key>') }`, one lazily loaded module per key. */
 const lazyModules = (kind: string, keys: string[]) => `{${keys.map((key) => `${json(key)}: () => import(${json(`${PREFIX}${kind}/${key}`)})`).join(',\n')}}`
 
 function moduleSource(content: Content, name: string): string | null {
-  if (name === 'site') return `export default ${json(content.site)}`
-  if (name === 'articles') {
-    const summaries = content.articles.map(({ html: _html, ...summary }) => summary)
-    return `export const articles = ${json(summaries)}\nexport const articleBodies = ${lazyModules('article', content.articles.map((a) => a.routeId))}`
+  const { site, pages, articles, markdownPages } = content
+  if (name === 'site') return `export default ${json(site)}`
+  if (name === 'pages') return `export const pageContent = ${lazyModules('page', Object.keys(pages))}`
+  if (name === 'markdown-pages') {
+    const index = markdownPages.map(({ name: page, title }) => ({ name: page, title }))
+    return `export default ${json(index)}\nexport const markdownPageContent = ${lazyModules('markdown-page', index.map((page) => page.name))}`
   }
-  if (name === 'zone-goals') return `export default ${json(content.pages['zones-cardiaques'].zones.map((zone) => zone.goal))}`
-  if (name === 'legal-index') {
-    const index = content.legal.map(({ slug, title }) => ({ slug, title }))
-    return `export default ${json(index)}\nexport const legalPages = ${lazyModules('legal', index.map((page) => page.slug))}`
-  }
+  if (name === 'zone-texts') return `export default ${json(pages['zones-cardiaques'].zones)}`
+  if (name === 'latest-articles') return `export default ${json(articles.slice(0, HOME_ARTICLE_COUNT).map(card))}`
+  // Every article at once: for the pre-rendering only (the browser fetches one article's data at a time).
+  if (name === 'article-data') return `export default ${json(Object.fromEntries(articles.map((article) => [article.routeId, article])))}`
   const [kind, key] = name.split('/')
-  if (kind === 'page' && key in content.pages) return `export default ${json(content.pages[key as keyof Content['pages']])}`
-  if (kind === 'article') {
-    const article = content.articles.find((a) => a.routeId === key)
-    return article ? `export default ${json(article.html)}` : null
-  }
-  if (kind === 'legal') {
-    const page = content.legal.find((p) => p.slug === key)
+  if (kind === 'page' && key && key in pages) return `export default ${json(pages[key as keyof Content['pages']])}`
+  if (kind === 'markdown-page') {
+    const page = markdownPages.find((p) => p.name === key)
     return page ? `export default ${json(page)}` : null
   }
   return null
@@ -39,6 +47,7 @@ export function contentPlugin(): Plugin {
   let root = process.cwd()
   let cache: Content | null = null
   const content = () => (cache ??= loadContent(root))
+  const articleData = (path: string) => content().articles.find((article) => articleDataPath(article.routeId) === path)
 
   return {
     name: 'site-content',
@@ -59,7 +68,18 @@ export function contentPlugin(): Plugin {
       if (source === null) this.error(`Module de contenu inconnu : ${id.slice(1)}`)
       return source
     },
+    generateBundle() {
+      for (const article of content().articles) {
+        this.emitFile({ type: 'asset', fileName: articleDataPath(article.routeId).slice(1), source: json(article) })
+      }
+    },
     configureServer(server: ViteDevServer) {
+      server.middlewares.use((request, response, next) => {
+        const article = articleData(request.url?.split('?')[0] ?? '')
+        if (!article) return next()
+        response.setHeader('Content-Type', 'application/json')
+        response.end(json(article))
+      })
       const contentDir = join(root, 'content')
       server.watcher.add(contentDir)
       const reload = (file: string) => {

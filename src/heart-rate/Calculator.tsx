@@ -1,7 +1,19 @@
 import { useId, useState, type FormEvent } from 'react'
-import zoneGoals from 'virtual:content/zone-goals'
+import zoneTexts from 'virtual:content/zone-texts'
 import { InfoTooltip, TooltipProvider } from '../components/feedback/InfoTooltip'
-import { DEFAULT_AGE, INVALID_AGE_MESSAGE, isValidAge, MAX_AGE, maxHeartRate, MIN_AGE, parseAge, zonesForAge } from './zones'
+import {
+  DEFAULT_AGE,
+  formatBpm,
+  formatBpmRange,
+  INVALID_AGE_MESSAGE,
+  isValidAge,
+  MAX_AGE,
+  maxHeartRate,
+  MIN_AGE,
+  parseAge,
+  percentLabel,
+  zonesForAge,
+} from './zones'
 
 /** Age field and the five zones; results follow the typed age live, the button re-validates it (spec §4-5). */
 export function Calculator() {
@@ -51,7 +63,7 @@ export function Calculator() {
       </form>
 
       <p className="mt-6 text-lg text-ink" aria-live="polite">
-        Fréquence cardiaque maximale estimée : <strong data-testid="fcm">{`${Math.round(maxHeartRate(shownAge))} BPM`}</strong>
+        Fréquence cardiaque maximale estimée : <strong data-testid="fcm">{formatBpm(Math.round(maxHeartRate(shownAge)))}</strong>
       </p>
       <TooltipProvider>
         <ol className="mt-4 grid gap-2" aria-label="Vos cinq zones d’entraînement">
@@ -64,7 +76,7 @@ export function Calculator() {
             >
               <span className="flex items-center gap-2">
                 <span className="font-semibold text-ink">{`Zone ${zone.number} · ${zone.name}`}</span>
-                <InfoTooltip label={zoneGoals[zone.number - 1]}>
+                <InfoTooltip label={zoneTexts[zone.number].goal}>
                   <button
                     type="button"
                     className="inline-flex h-6 w-6 items-center justify-center rounded-full border border-slate-300 text-xs text-slate-600"
@@ -73,10 +85,10 @@ export function Calculator() {
                     ?
                   </button>
                 </InfoTooltip>
-                <span className="text-sm text-slate-600">{zone.percentLabel}</span>
+                <span className="text-sm text-slate-600">{percentLabel(zone)}</span>
               </span>
               <span className="font-mono text-lg font-semibold text-ink" data-testid={`zone-${zone.number}-bpm`}>
-                {`${zone.minBpm}-${zone.maxBpm} BPM`}
+                {formatBpmRange(zone.minBpm, zone.maxBpm)}
               </span>
             </li>
           ))}

@@ -1,57 +1,100 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_AGE, INVALID_AGE_MESSAGE, isValidAge, MAX_AGE, maxHeartRate, MIN_AGE, parseAge, ZONES, zonesForAge } from './zones'
+import { formatBpmRange, INVALID_AGE_MESSAGE, isValidAge, maxHeartRate, parseAge, percentLabel, ZONES, zonesForAge } from './zones'
 
-const ages = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i)
+const ranges = (age: number) => zonesForAge(age).map((zone) => [zone.minBpm, zone.maxBpm])
 
-describe('zonesForAge', () => {
-  it('gives the zones of the spec for the default age of 30', () => {
-    expect(DEFAULT_AGE).toBe(30)
-    expect(zonesForAge(30).map((z) => [z.name, z.percentLabel, z.minBpm, z.maxBpm])).toEqual([
-      ['Récupération', '50-60\u00a0%', 95, 114],
-      ['Endurance', '60-70\u00a0%', 114, 133],
-      ['Aérobie', '70-80\u00a0%', 133, 152],
-      ['Seuil', '80-90\u00a0%', 152, 171],
-      ['Maximum', '90-100\u00a0%', 171, 190],
-    ])
-  })
-
-  it.each(ages)('follows 220 − age with rounded bounds at age %i', (age) => {
-    const max = 220 - age
+describe('the five zones of the spec (220 − age, each bound rounded, zone 5 ending at the maximum)', () => {
+  // Worked out by hand: for 45, the maximum is 175; 50 % is 87.5 → 88, 70 % is 122.5 → 123, 90 % is 157.5 → 158.
+  it.each([
+    [
+      15,
+      205,
+      [
+        [103, 123],
+        [123, 144],
+        [144, 164],
+        [164, 185],
+        [185, 205],
+      ],
+    ],
+    [
+      25,
+      195,
+      [
+        [98, 117],
+        [117, 137],
+        [137, 156],
+        [156, 176],
+        [176, 195],
+      ],
+    ],
+    [
+      30,
+      190,
+      [
+        [95, 114],
+        [114, 133],
+        [133, 152],
+        [152, 171],
+        [171, 190],
+      ],
+    ],
+    [
+      45,
+      175,
+      [
+        [88, 105],
+        [105, 123],
+        [123, 140],
+        [140, 158],
+        [158, 175],
+      ],
+    ],
+    [
+      100,
+      120,
+      [
+        [60, 72],
+        [72, 84],
+        [84, 96],
+        [96, 108],
+        [108, 120],
+      ],
+    ],
+  ])('age %i: maximum %i BPM and the zones %j', (age, max, expected) => {
     expect(maxHeartRate(age)).toBe(max)
-    const zones = zonesForAge(age)
-    expect(zones).toHaveLength(5)
-    const shares = [0.5, 0.6, 0.7, 0.8, 0.9, 1]
-    zones.forEach((zone, i) => {
-      expect(zone.minBpm).toBe(Math.round(max * shares[i]))
-      expect(zone.maxBpm).toBe(Math.round(max * shares[i + 1]))
-      expect(zone.minBpm).toBeLessThan(zone.maxBpm)
-      if (i > 0) expect(zone.minBpm).toBe(zones[i - 1].maxBpm)
-    })
-    expect(zones[4].maxBpm).toBe(max)
+    expect(ranges(age)).toEqual(expected)
   })
 
-  it('rounds half up like Math.round (age 25: 195 × 0.5 = 97.5 → 98)', () => {
-    expect(zonesForAge(25)[0].minBpm).toBe(98)
+  it('names, percentages and colours, zone 1 to zone 5', () => {
+    expect(ZONES.map((zone) => [zone.number, zone.name, percentLabel(zone)])).toEqual([
+      [1, 'Récupération', '50–60\u00a0%'],
+      [2, 'Endurance', '60–70\u00a0%'],
+      [3, 'Aérobie', '70–80\u00a0%'],
+      [4, 'Seuil', '80–90\u00a0%'],
+      [5, 'Maximum', '90–100\u00a0%'],
+    ])
+    expect(new Set(ZONES.map((zone) => zone.color)).size).toBe(5)
   })
 
-  it('gives every zone a name, a colour and its number', () => {
-    expect(ZONES.map((z) => z.number)).toEqual([1, 2, 3, 4, 5])
-    for (const zone of ZONES) expect(zone.color).toMatch(/^#[0-9a-f]{6}$/)
+  it('writes a range with an en dash and a non-breaking space before BPM', () => {
+    expect(formatBpmRange(95, 114)).toBe('95–114\u00a0BPM')
   })
 })
 
 describe('age validation', () => {
   it('accepts 15 to 100 and nothing else', () => {
-    for (const age of ages) expect(isValidAge(age)).toBe(true)
+    for (const age of [15, 15.5, 30, 99, 100]) expect(isValidAge(age)).toBe(true)
     for (const age of [14, 14.9, 100.5, 101, -1, 0, null]) expect(isValidAge(age)).toBe(false)
   })
 
-  it('reads the field: empty or unreadable gives null, never NaN', () => {
+  it('reads the field: empty or unreadable gives null, never NaN; a decimal comma is read', () => {
     expect(parseAge('')).toBeNull()
     expect(parseAge('   ')).toBeNull()
     expect(parseAge('abc')).toBeNull()
     expect(parseAge('42')).toBe(42)
     expect(parseAge(' 7 ')).toBe(7)
+    expect(parseAge('32,5')).toBe(32.5)
   })
 
   it('has the alert text of the spec', () => {

@@ -5,34 +5,51 @@ export const MAX_AGE = 100
 export const DEFAULT_AGE = 30
 export const INVALID_AGE_MESSAGE = `Veuillez entrer un âge valide entre ${MIN_AGE} et ${MAX_AGE} ans.`
 
+export type ZoneNumber = 1 | 2 | 3 | 4 | 5
+export const ZONE_NUMBERS: readonly ZoneNumber[] = [1, 2, 3, 4, 5]
+
 export interface ZoneDefinition {
-  number: 1 | 2 | 3 | 4 | 5
+  number: ZoneNumber
   name: string
-  /** Lower and upper bound as a share of the maximum heart rate. */
+  /** Lower and upper bound in percent of the maximum heart rate (whole numbers, so that 175 × 70 % is exactly 122.5). */
   low: number
   high: number
-  /** Colour of the zone, as a CSS colour (also used by the age tables). */
+  /** Colour of the zone, as a CSS colour. */
   color: string
 }
 
 export const ZONES: readonly ZoneDefinition[] = [
-  { number: 1, name: 'Récupération', low: 0.5, high: 0.6, color: '#2563eb' },
-  { number: 2, name: 'Endurance', low: 0.6, high: 0.7, color: '#16a34a' },
-  { number: 3, name: 'Aérobie', low: 0.7, high: 0.8, color: '#ca8a04' },
-  { number: 4, name: 'Seuil', low: 0.8, high: 0.9, color: '#ea580c' },
-  { number: 5, name: 'Maximum', low: 0.9, high: 1, color: '#dc2626' },
+  { number: 1, name: 'Récupération', low: 50, high: 60, color: '#2563eb' },
+  { number: 2, name: 'Endurance', low: 60, high: 70, color: '#16a34a' },
+  { number: 3, name: 'Aérobie', low: 70, high: 80, color: '#ca8a04' },
+  { number: 4, name: 'Seuil', low: 80, high: 90, color: '#ea580c' },
+  { number: 5, name: 'Maximum', low: 90, high: 100, color: '#dc2626' },
 ]
 
 export interface HeartRateZone extends ZoneDefinition {
-  /** « 50-60 % » */
-  percentLabel: string
   minBpm: number
   maxBpm: number
 }
 
-/** « 50-60 % », with the non-breaking space French typography puts before %. */
+const NBSP = '\u00a0'
+/** The one dash of every range on the site. */
+const RANGE_DASH = '–'
+
+/** « 50–60 % », with the non-breaking space French typography puts before %. */
 export function percentLabel(zone: ZoneDefinition): string {
-  return `${Math.round(zone.low * 100)}-${Math.round(zone.high * 100)}\u00a0%`
+  return `${zone.low}${RANGE_DASH}${zone.high}${NBSP}%`
+}
+
+const inBpm = (value: string) => `${value}${NBSP}BPM`
+
+/** « 190 BPM » */
+export function formatBpm(bpm: number): string {
+  return inBpm(String(bpm))
+}
+
+/** « 95–114 BPM » */
+export function formatBpmRange(min: number, max: number): string {
+  return inBpm(`${min}${RANGE_DASH}${max}`)
 }
 
 /** Maximum heart rate estimated by the classic formula: 220 minus age. */
@@ -40,15 +57,22 @@ export function maxHeartRate(age: number): number {
   return 220 - age
 }
 
-/** The five zones for an age; each bound is rounded, zone 5 ends at the maximum itself. */
+/** `percent` % of `bpm`, rounded to the nearest beat (halves up); integer arithmetic until the last division. */
+export const percentOf = (bpm: number, percent: number): number => Math.round((bpm * percent) / 100)
+
+/** One zone's bounds for a maximum heart rate; each bound is rounded, zone 5 ends at the maximum itself. */
+export function zoneBounds(zone: ZoneDefinition, max: number): HeartRateZone {
+  return { ...zone, minBpm: percentOf(max, zone.low), maxBpm: zone.high === 100 ? max : percentOf(max, zone.high) }
+}
+
+/** The five zones for a maximum heart rate. */
+export function zonesForMax(max: number): HeartRateZone[] {
+  return ZONES.map((zone) => zoneBounds(zone, max))
+}
+
+/** The five zones of the spec for an age (220 − age). */
 export function zonesForAge(age: number): HeartRateZone[] {
-  const max = maxHeartRate(age)
-  return ZONES.map((zone) => ({
-    ...zone,
-    percentLabel: percentLabel(zone),
-    minBpm: Math.round(max * zone.low),
-    maxBpm: Math.round(zone.high === 1 ? max : max * zone.high),
-  }))
+  return zonesForMax(maxHeartRate(age))
 }
 
 /** Reads what the visitor typed; null when the field is empty or not a number. */

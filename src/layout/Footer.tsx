@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
-import legalIndex from 'virtual:content/legal-index'
-import { ExternalLink } from '../components/ExternalLink'
-import { legalPath } from '../site-routes'
+import markdownPages from 'virtual:content/markdown-pages'
+import { LinkList } from '../components/LinkList'
+import { markdownPagePath } from '../site-pages'
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline'
+const listClass = 'mt-3 space-y-2 text-sm'
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+      {children}
     </div>
   )
 }
@@ -24,31 +26,21 @@ export function Footer() {
           <p className="mt-2 text-sm">{site.tagline}</p>
         </div>
         <FooterColumn title="Notre réseau">
-          {site.partners.map((partner) => (
-            <li key={partner.url}>
-              <ExternalLink href={partner.url} className={linkClass}>
-                {partner.name}
-              </ExternalLink>
-            </li>
-          ))}
+          <LinkList links={site.partners} className={listClass} linkClassName={linkClass} />
         </FooterColumn>
         <FooterColumn title="Renseignements légaux">
-          {legalIndex.map((page) => (
-            <li key={page.slug}>
-              <Link to={legalPath(page.slug)} className={linkClass}>
-                {page.title}
-              </Link>
-            </li>
-          ))}
+          <ul className={listClass}>
+            {markdownPages.map((page) => (
+              <li key={page.name}>
+                <Link to={markdownPagePath(page.name)} className={linkClass}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </FooterColumn>
         <FooterColumn title="Suivez-nous">
-          {site.social.map((network) => (
-            <li key={network.url}>
-              <ExternalLink href={network.url} className={linkClass}>
-                {network.name}
-              </ExternalLink>
-            </li>
-          ))}
+          <LinkList links={site.social} className={listClass} linkClassName={linkClass} />
         </FooterColumn>
       </div>
       <div className="border-t border-slate-800">

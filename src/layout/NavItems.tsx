@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom'
-import { MAIN_NAVIGATION } from './navigation'
+import { MAIN_NAVIGATION } from '../site-pages'
 
 /** The five header links; the current page is highlighted. Shared by the desktop bar and the mobile menu. */
 export function NavItems({ linkClass, idleClass, onNavigate }: { linkClass: string; idleClass: string; onNavigate?: () => void }) {

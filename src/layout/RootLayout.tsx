@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { ToastHost } from '../components/feedback/ToastHost'
 import { Footer } from './Footer'
@@ -19,7 +19,10 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="contenu" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {/* An article opened by client-side navigation suspends while its data arrives; the previous page stays meanwhile. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />

@@ -1,5 +1,6 @@
 /** One place that turns a page's facts into its title, meta tags, canonical URL and JSON-LD. Pure, unit-tested. */
 import type { Site } from '../content/schema'
+import { LANGUAGE, OG_LOCALE } from '../locale'
 
 export interface Crumb {
   name: string
@@ -40,8 +41,6 @@ export interface PageMetadata {
   jsonLd: Record<string, unknown>
 }
 
-export const LOCALE = 'fr_CA'
-export const LANGUAGE = 'fr-CA'
 const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 }
 
 export const absoluteUrl = (site: Site, path: string) => new URL(path, `${site.baseUrl}/`).href
@@ -83,7 +82,7 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
     { name: 'robots', content: page.noindex ? 'noindex, follow' : 'index, follow' },
     { property: 'og:type', content: page.article ? 'article' : 'website' },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:locale', content: LOCALE },
+    { property: 'og:locale', content: OG_LOCALE },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),

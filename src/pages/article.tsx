@@ -1,18 +1,27 @@
-import { Link } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
+import { useArticle } from '../content/article-store'
 import { SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
-import type { ArticleSummary } from '../content/schema'
+import type { Article } from '../content/schema'
 import { Breadcrumbs } from '../components/Breadcrumbs'
-import { CATEGORY_STYLES } from '../components/categories'
-import { formatDate } from '../components/dates'
+import { CategoryLabel } from '../components/CategoryLabel'
 import { Disclaimer } from '../components/Disclaimer'
+import { FormattedDate } from '../components/FormattedDate'
 import { Seo } from '../seo/Seo'
-import { articlePath } from '../site-routes'
+import { articlePath } from '../site-pages'
+import { NotFound } from './not-found'
 
 /** « Articles » in the breadcrumb leads to the article grid of the home page. */
-export const ARTICLES_CRUMB = { name: 'Articles', path: '/#articles' }
+const ARTICLES_CRUMB = { name: 'Articles', path: '/#articles' }
 const HERO_SIZE = { width: 1200, height: 675 }
 
-export function ArticleView({ article, html }: { article: ArticleSummary; html: string }) {
+/** /articles/:articleId: the article of that id, or the not-found page for an id that has none. */
+export function Component() {
+  const { articleId = '' } = useParams()
+  const article = useArticle(articleId)
+  return article ? <ArticleView article={article} /> : <NotFound />
+}
+
+function ArticleView({ article }: { article: Article }) {
   const trail = [ARTICLES_CRUMB, { name: article.title, path: articlePath(article.routeId) }]
   return (
     <article>
@@ -35,17 +44,15 @@ export function ArticleView({ article, html }: { article: ArticleSummary; html: 
       <header className="container-page max-w-3xl pt-8 sm:pt-12">
         <Breadcrumbs trail={trail} />
         <p className="mt-6">
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${CATEGORY_STYLES[article.category]}`}>
-            {article.category}
-          </span>
+          <CategoryLabel category={article.category} />
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{article.title}</h1>
         <p className="mt-3 text-sm text-slate-600">
-          Publié le <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          Publié le <FormattedDate date={article.publishedAt} />
           {article.modifiedAt !== article.publishedAt && (
             <>
               {' '}
-              · mis à jour le <time dateTime={article.modifiedAt}>{formatDate(article.modifiedAt)}</time>
+              · mis à jour le <FormattedDate date={article.modifiedAt} />
             </>
           )}{' '}
           · {article.author}
@@ -65,7 +72,7 @@ export function ArticleView({ article, html }: { article: ArticleSummary; html: 
         />
       </figure>
       <div className="container-page mt-10 max-w-3xl">
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: article.html }} />
         <div className="mt-12">
           <Disclaimer />
         </div>

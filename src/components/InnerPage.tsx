@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Seo } from '../seo/Seo'
+import type { Crumb } from '../seo/metadata'
+import { Breadcrumbs } from './Breadcrumbs'
+
+interface Props {
+  /** The page in the breadcrumb: its name and path, also its canonical path. */
+  crumb: Crumb
+  meta: { title: string; description: string }
+  title: string
+  lead: string
+  /** Classes of the column under the heading. */
+  bodyClassName?: string
+  children: ReactNode
+}
+
+/** An inner page: metadata, breadcrumb, H1 and lead from one set of facts so that they cannot drift apart, then its body. */
+export function InnerPage({ crumb, meta, title, lead, bodyClassName = 'grid gap-12', children }: Props) {
+  const trail = [crumb]
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} canonicalPath={crumb.path} breadcrumb={trail} />
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-10 sm:py-14">
+          <Breadcrumbs trail={trail} />
+          <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{lead}</p>
+        </div>
+      </div>
+      <div className={`container-page py-10 ${bodyClassName}`}>{children}</div>
+    </>
+  )
+}

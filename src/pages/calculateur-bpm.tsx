@@ -1,0 +1,34 @@
+import type { PageContent } from '../content/schema'
+import { Card } from '../components/Card'
+import { Disclaimer } from '../components/Disclaimer'
+import { InnerPage } from '../components/InnerPage'
+import { Section } from '../components/Section'
+import { Calculator } from '../heart-rate/Calculator'
+import { pageCrumb } from './crumbs'
+
+export default function CalculatorPage({ content }: { content: PageContent<'calculateur-bpm'> }) {
+  return (
+    <InnerPage crumb={pageCrumb('calculateur-bpm')} meta={content.meta} title={content.title} lead={content.lead}>
+      <div className="max-w-3xl">
+        <Calculator />
+      </div>
+      <Section id="utiliser-zones" title={content.zoneGroups.title}>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {content.zoneGroups.items.map((group) => (
+            <Card key={group.zones} eyebrow={group.zones.includes('-') ? `Zones ${group.zones}` : `Zone ${group.zones}`} title={group.title}>
+              <p className="mt-2 text-slate-700">{group.text}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+      <Section id="conseils" title={content.advice.title} className="max-w-3xl">
+        <ul className="mt-6 list-disc space-y-3 pl-6 text-lg text-slate-700">
+          {content.advice.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <Disclaimer />
+    </InnerPage>
+  )
+}

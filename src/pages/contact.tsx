@@ -1,0 +1,55 @@
+import site from 'virtual:content/site'
+import type { PageContent } from '../content/schema'
+import { ContactForm } from '../components/ContactForm'
+import { InnerPage } from '../components/InnerPage'
+import { LinkList } from '../components/LinkList'
+import { Section } from '../components/Section'
+import { pageCrumb } from './crumbs'
+
+const asideTitle = 'text-lg font-bold text-ink'
+
+export default function ContactPage({ content }: { content: PageContent<'contact'> }) {
+  const address = site.postalAddress
+  return (
+    <InnerPage
+      crumb={pageCrumb('contact')}
+      meta={content.meta}
+      title={content.title}
+      lead={content.lead}
+      bodyClassName="grid gap-12 lg:grid-cols-[2fr_1fr]"
+    >
+      <Section
+        id="formulaire"
+        title={content.form.title}
+        titleClassName="text-xl font-bold text-ink"
+        className="rounded-2xl border border-slate-200 p-6 sm:p-8"
+      >
+        <div className="mt-6">
+          <ContactForm text={content.form} />
+        </div>
+      </Section>
+      <div className="grid content-start gap-8">
+        <Section id="adresse" title={content.address.title} titleClassName={asideTitle}>
+          <address className="mt-2 text-slate-700 not-italic">
+            {site.name}
+            <br />
+            {address.street}
+            <br />
+            {address.city} ({address.region}) {address.postalCode}
+            <br />
+            {address.country}
+          </address>
+        </Section>
+        <Section id="courriel" title={content.email.title} titleClassName={asideTitle}>
+          <p className="mt-2 text-slate-700">{content.email.text}</p>
+          <a href={`mailto:${site.email}`} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+            {site.email}
+          </a>
+        </Section>
+        <Section id="reseaux" title={content.social.title} titleClassName={asideTitle}>
+          <LinkList links={site.social} className="mt-2 space-y-1" linkClassName="text-brand-700 hover:underline" />
+        </Section>
+      </div>
+    </InnerPage>
+  )
+}

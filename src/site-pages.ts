@@ -1,0 +1,63 @@
+/**
+ * Every page of the site, named once. A page's name is its address, its content file and its component:
+ * `contact` is served at /contact, reads content/pages/contact.yaml and is drawn by src/pages/contact.tsx.
+ * The router, the header, the breadcrumbs, the sitemap, the content checks and the end-to-end tests all read this.
+ */
+
+/** The pages with a YAML content file and a component of their own, in the order of the header. */
+export const PAGES = [
+  { name: 'accueil', label: 'Accueil' },
+  { name: 'calculateur-bpm', label: 'Calculateur BPM' },
+  { name: 'zones-cardiaques', label: 'Zones cardiaques' },
+  { name: 'a-propos', label: 'À propos' },
+  { name: 'contact', label: 'Contact' },
+] as const
+
+export type PageName = (typeof PAGES)[number]['name']
+
+/** The home page is served at the root; every other page at its name. */
+export const pagePath = (name: PageName): string => (name === 'accueil' ? '/' : `/${name}`)
+
+/** Pages written in Markdown (content/legal/<name>.md), in the order of the footer. */
+export const MARKDOWN_PAGES = ['conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'] as const
+export type MarkdownPageName = (typeof MARKDOWN_PAGES)[number]
+export const markdownPagePath = (name: string): string => `/${name}`
+
+/** Article route ids the spec requires (content/articles/<id>.md). */
+export const REQUIRED_ARTICLE_IDS = [
+  'frequence-cardiaque-repos-indicateur-sante',
+  'frequence-cardiaque-ideale-bruler-graisses',
+  'qu-est-ce-qu-un-moniteur-bpm',
+  'table-zones-frequence-cardiaque-par-age',
+  'tapis-roulant-vs-velo-stationnaire-meilleur-cardio',
+  'hiit-frequence-cardiaque-intervalles-haute-intensite',
+  'comment-ameliorer-endurance-frequence-cardiaque',
+  'guide-montres-cardio-capteurs-frequence-cardiaque',
+] as const
+export const articlePath = (id: string): string => `/articles/${id}`
+
+/** How every id of the site is written (article ids, page names): lowercase letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The article id in a path such as /articles/<id>, if it is one. */
+export function articleIdIn(path: string): string | null {
+  const id = /^\/articles\/([^/]+)$/.exec(path)?.[1]
+  return id && SLUG_PATTERN.test(id) ? id : null
+}
+
+/** Where the data of one article is published for client-side navigation (written by the content plugin). */
+export const articleDataPath = (id: string): string => `/donnees/articles/${id}.json`
+
+/** The header's links: every page of PAGES, labelled. */
+export const MAIN_NAVIGATION = PAGES.map((page) => ({ label: page.label, to: pagePath(page.name) }))
+
+/** Every path that renders a page, given the article route ids. */
+export function allPaths(articleIds: readonly string[]): string[] {
+  return [...PAGES.map((page) => pagePath(page.name)), ...articleIds.map(articlePath), ...MARKDOWN_PAGES.map(markdownPagePath)]
+}
+
+/** Where the not-found page is pre-rendered; the build writes it as 404.html. */
+export const NOT_FOUND_PATH = '/404'
+
+/** The home page shows the newest articles, this many (spec). */
+export const HOME_ARTICLE_COUNT = 8
