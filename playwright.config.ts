@@ -21,7 +21,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The built dist/ served exactly as the README serves it: clean URLs, 404.html with status 404.
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/serve.ts',
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,

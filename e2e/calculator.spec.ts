@@ -69,7 +69,7 @@ test.describe('calculator', () => {
     for (const [value, max] of [
       ['15', '205'],
       ['100', '120'],
-    ]) {
+    ] as const) {
       await page.getByLabel('Votre âge').fill(value)
       await page.getByRole('button', { name: 'Calculer mes zones' }).click()
       await expect(page.getByTestId('fcm')).toHaveText(`${max}\u00a0BPM`)

@@ -26,7 +26,7 @@ test('sending opens the mail program with the subject and every line intact', as
   await page.getByLabel('Message').fill(message)
   await page.getByRole('button', { name: content.pages.contact.form.submitLabel }).click()
   await expect.poll(() => mailto.length).toBe(1)
-  const url = new URL(mailto[0])
+  const url = new URL(mailto[0] ?? '')
   expect(url.protocol).toBe('mailto:')
   expect(url.pathname).toBe(site.email)
   expect(url.searchParams.get('subject')).toBe(`Message depuis ${site.name}`)

@@ -42,6 +42,17 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect }
 
+export interface JsonLdNode {
+  '@type': string
+  [key: string]: unknown
+}
+
+/** The nodes of the page's JSON-LD graph. */
+export async function jsonLdGraph(page: import('@playwright/test').Page): Promise<JsonLdNode[]> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent()
+  return (JSON.parse(text ?? '{}') as { '@graph': JsonLdNode[] })['@graph']
+}
+
 /** Waits until React has hydrated the pre-rendered page (RootLayout marks <html data-hydrated>). */
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

@@ -6,11 +6,11 @@ export interface ContactMessage {
   message: string
 }
 
-export function contactSubject(siteName: string): string {
+function contactSubject(siteName: string): string {
   return `Message depuis ${siteName}`
 }
 
-export function contactBody({ name, email, message }: ContactMessage): string {
+function contactBody({ name, email, message }: ContactMessage): string {
   return `Nom : ${name}\r\nCourriel : ${email}\r\nMessage :\r\n${message.replace(/\r?\n/g, '\r\n')}`
 }
 

@@ -79,13 +79,13 @@ function parseYamlFile(reader: Reader, file: string, source: string): unknown {
 function readMarkdownFile(reader: Reader, file: string): { data: unknown; body: string } | null {
   const source = readText(reader, file)
   if (source === null) return null
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
-  if (!match) {
+  const [, frontMatter, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? []
+  if (frontMatter === undefined || body === undefined) {
     reader.problems.push(`${relative(reader.rootDir, file)} : en-tête YAML (entre deux lignes ---) manquant`)
     return null
   }
-  if (CONTROL_CHARACTERS.test(match[2])) reader.problems.push(`${relative(reader.rootDir, file)} : caractère de contrôle invalide dans le texte (fichier mal encodé? enregistrez-le en UTF-8)`)
-  return { data: parseYamlFile(reader, file, match[1]), body: match[2] }
+  if (CONTROL_CHARACTERS.test(body)) reader.problems.push(`${relative(reader.rootDir, file)} : caractère de contrôle invalide dans le texte (fichier mal encodé? enregistrez-le en UTF-8)`)
+  return { data: parseYamlFile(reader, file, frontMatter), body }
 }
 
 function markdownFiles(dir: string): string[] {

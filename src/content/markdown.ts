@@ -25,10 +25,11 @@ function variables(site: Site): Record<string, string> {
   return { site: site.name, courriel: site.email, domaine: new URL(site.baseUrl).host }
 }
 
-export function substituteVariables(markdown: string, site: Site, report: (message: string) => void): string {
+function substituteVariables(markdown: string, site: Site, report: (message: string) => void): string {
   const values = variables(site)
   return markdown.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, name: string) => {
-    if (name in values) return values[name]
+    const value = values[name]
+    if (value !== undefined) return value
     report(`variable inconnue {{${name}}} (connues : ${Object.keys(values).map((v) => `{{${v}}}`).join(', ')})`)
     return whole
   })
@@ -45,7 +46,7 @@ function resolveHref(href: string, ctx: MarkdownContext): { href: string; extern
     return null
   }
   if (href.startsWith('/')) {
-    const path = href.split(/[?#]/)[0]
+    const path = href.replace(/[?#].*$/, '')
     if (!ctx.knownPaths.has(path)) ctx.report(`lien interne vers une page qui n’existe pas : ${href}`)
     return { href, external: false }
   }

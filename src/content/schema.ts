@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
 import { SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
 
-export const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
+const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
 export type Category = (typeof CATEGORIES)[number]
 
 /** Control characters (C0 except tab and line breaks, DEL, C1) betray a badly encoded file. */
+// eslint-disable-next-line no-control-regex -- these characters are exactly what the pattern looks for
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 const text = z
   .string()
@@ -87,7 +88,7 @@ const zoneTexts = z
   .refine((items) => ZONE_NUMBERS.every((n) => items.filter((item) => item.zone === n).length === 1), 'chaque zone de 1 à 5 une fois et une seule')
   .transform((items) => Object.fromEntries(items.map((item) => [item.zone, item])) as Record<ZoneNumber, ZoneText>)
 
-export const pageSchemas = {
+const pageSchemas = {
   accueil: z.strictObject({
     meta,
     hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text }),
@@ -142,11 +143,11 @@ export const pageSchemas = {
 
 /** A page with no schema of its own has a title, a lead and its metadata. */
 const basicPage = z.strictObject({ meta, title: text, lead: text })
-export const pageSchema = (name: PageName): z.ZodType => (name in pageSchemas ? pageSchemas[name as keyof typeof pageSchemas] : basicPage)
+export const pageSchema = (name: PageName): z.ZodType => (pageSchemas as Partial<Record<PageName, z.ZodType>>)[name] ?? basicPage
 
 export type PageContent<N extends PageName> = N extends keyof typeof pageSchemas ? z.output<(typeof pageSchemas)[N]> : z.output<typeof basicPage>
 export type Site = z.infer<typeof siteSchema>
-export type ArticleFrontMatter = z.infer<typeof articleSchema>
+type ArticleFrontMatter = z.infer<typeof articleSchema>
 type MarkdownPageFrontMatter = z.infer<typeof markdownPageSchema>
 
 /** An article as its page shows it: front matter, route id and the body rendered to HTML. */

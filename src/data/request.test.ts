@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const run = <T>(queryKey: string[], on401: 'throw' | 'returnNull' = 'throw') =>
-  getQueryFn<T>({ on401 })({ queryKey, signal: new AbortController().signal, meta: undefined, client: createQueryClient() } as never)
+  getQueryFn<T>({ on401 })({ queryKey, signal: new AbortController().signal, meta: undefined, client: createQueryClient() })
 
 describe('getQueryFn', () => {
   it('GETs the key segments joined with / with credentials, and reads JSON', async () => {

@@ -5,7 +5,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/query-core'
 
 /** A non-OK response becomes an Error « status: body », or « status: statusText » when the body is empty. */
-export async function throwIfResNotOk(response: Response): Promise<void> {
+async function throwIfResNotOk(response: Response): Promise<void> {
   if (response.ok) return
   const text = (await response.text()) || response.statusText
   throw new Error(`${response.status}: ${text}`)

@@ -58,7 +58,7 @@ export function maxHeartRate(age: number): number {
 }
 
 /** `percent` % of `bpm`, rounded to the nearest beat (halves up); integer arithmetic until the last division. */
-export const percentOf = (bpm: number, percent: number): number => Math.round((bpm * percent) / 100)
+const percentOf = (bpm: number, percent: number): number => Math.round((bpm * percent) / 100)
 
 /** One zone's bounds for a maximum heart rate; each bound is rounded, zone 5 ends at the maximum itself. */
 export function zoneBounds(zone: ZoneDefinition, max: number): HeartRateZone {
@@ -66,7 +66,7 @@ export function zoneBounds(zone: ZoneDefinition, max: number): HeartRateZone {
 }
 
 /** The five zones for a maximum heart rate. */
-export function zonesForMax(max: number): HeartRateZone[] {
+function zonesForMax(max: number): HeartRateZone[] {
   return ZONES.map((zone) => zoneBounds(zone, max))
 }
 

@@ -6,17 +6,18 @@ const PANEL_ID = 'menu-mobile'
 
 /** The menu button and panel shown below the md breakpoint; closes on navigation and on Escape. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  // The menu belongs to the page it was opened on: navigating anywhere else closes it, with no effect to reset it.
   const { pathname } = useLocation()
-
-  useEffect(() => setOpen(false), [pathname])
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      setOpen(false)
+      setOpenOn(null)
       button.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
@@ -31,7 +32,7 @@ export function MobileMenu() {
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span className="sr-only">{open ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

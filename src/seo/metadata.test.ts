@@ -35,7 +35,7 @@ describe('buildMetadata', () => {
     expect(content(meta, 'og:image')).toBe('https://www.exemple.ca/images/og.webp')
     expect(content(meta, 'twitter:card')).toBe('summary_large_image')
     expect(graphTypes(meta)).toEqual(['Organization', 'WebPage', 'BreadcrumbList'])
-    const crumbs = (meta.jsonLd['@graph'] as Record<string, unknown>[])[2].itemListElement
+    const crumbs = (meta.jsonLd['@graph'] as Record<string, unknown>[])[2]?.itemListElement
     expect(crumbs).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.exemple.ca/' },
       { '@type': 'ListItem', position: 2, name: 'Contact', item: 'https://www.exemple.ca/contact' },

@@ -8,7 +8,7 @@ export interface Crumb {
   path: string
 }
 
-export interface ArticleFacts {
+interface ArticleFacts {
   publishedTime: string
   modifiedTime: string
   author: string
@@ -32,7 +32,7 @@ export interface PageFacts {
   noindex?: boolean
 }
 
-export type MetaTag = { name: string; content: string } | { property: string; content: string }
+type MetaTag = { name: string; content: string } | { property: string; content: string }
 
 export interface PageMetadata {
   title: string
@@ -43,13 +43,13 @@ export interface PageMetadata {
 
 const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 }
 
-export const absoluteUrl = (site: Site, path: string) => new URL(path, `${site.baseUrl}/`).href
+const absoluteUrl = (site: Site, path: string) => new URL(path, `${site.baseUrl}/`).href
 
-export function documentTitle(site: Site, title: string): string {
+function documentTitle(site: Site, title: string): string {
   return `${title} | ${site.name}`
 }
 
-export function organizationLd(site: Site): Record<string, unknown> {
+function organizationLd(site: Site): Record<string, unknown> {
   return {
     '@type': 'Organization',
     '@id': `${site.baseUrl}/#organisation`,

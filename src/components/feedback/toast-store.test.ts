@@ -44,9 +44,4 @@ describe('toast store', () => {
     )
     expect(rendered).toEqual([])
   })
-
-  it('uses the display time and swipe threshold of the spec', async () => {
-    const store = await freshStore()
-    expect([store.TOAST_DURATION_MS, store.TOAST_REMOVE_DELAY_MS, store.TOAST_SWIPE_THRESHOLD_PX]).toEqual([5000, 1_000_000, 50])
-  })
 })

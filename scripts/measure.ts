@@ -17,11 +17,11 @@ if (!process.env.SKIP_BUILD) {
 }
 
 const sitemap = readFileSync('dist/sitemap.xml', 'utf8')
-const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).concat('/404')
-const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Ko`
+const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '/').concat('/404')
+const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' })
+const server = spawn(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' })
 await new Promise((resolve) => setTimeout(resolve, 500))
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] })
@@ -30,7 +30,7 @@ try {
   const rows = []
   for (const path of paths) {
     const page = await browser.newPage()
-    const files = new Set()
+    const files = new Set<string>()
     page.on('response', (response) => {
       const { pathname } = new URL(response.url())
       if (/\.(js|css)$/.test(pathname)) files.add(pathname)

@@ -13,14 +13,15 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1)
 }
 
-const server = createServer((request, response) =>
-  handler(request, response, {
-    public: root,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
-  }),
+const server = createServer(
+  (request, response) =>
+    void handler(request, response, {
+      public: root,
+      cleanUrls: true,
+      trailingSlash: false,
+      directoryListing: false,
+      headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+    }),
 )
 
 server.listen(port, host, () => console.log(`Site servi sur http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`))

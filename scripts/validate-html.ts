@@ -15,5 +15,6 @@ try {
   console.log(`Validateur HTML du W3C : ${pages.length} pages, aucune erreur.`)
 } catch (error) {
   console.error(`Validateur HTML du W3C : des erreurs ont été trouvées dans ${dist}/ (voir ci-dessus).`)
-  process.exit(typeof error.status === 'number' && error.status > 0 ? error.status : 1)
+  const status = (error as { status?: unknown }).status
+  process.exit(typeof status === 'number' && status > 0 ? status : 1)
 }

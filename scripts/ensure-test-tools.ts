@@ -5,7 +5,7 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
-const has = (command) => {
+const has = (command: string) => {
   try {
     execSync(`command -v ${command}`, { stdio: 'ignore' })
     return true
