@@ -134,6 +134,10 @@ test('after client-side navigation the title, description and canonical are thos
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
 })
 
+/** Affiliate links (declared in site.yaml) are marked sponsored; every outbound link gives the other site no handle. */
+const affiliateUrls = new Set(Object.values(site.links).flatMap((link) => (link.kind === 'affiliate' ? [link.url] : [])))
+const expectedRel = (href: string) => (affiliateUrls.has(href) ? 'sponsored noopener noreferrer' : 'noopener noreferrer')
+
 test('outbound links open in a new tab without giving the other site a handle', async ({ page }) => {
   for (const path of [
     '/',
@@ -147,7 +151,7 @@ test('outbound links open in a new tab without giving the other site a handle', 
       .locator('a[href^="http"]')
       .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })))
     expect(links.length).toBeGreaterThan(0)
-    for (const link of links) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+    for (const link of links) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: expectedRel(link.href ?? '') })
   }
 })
 
@@ -157,7 +161,7 @@ test('the home page shows its hero, 3 feature cards, the calculator, 8 article c
   await expect(page.getByRole('link', { name: pages.accueil.hero.secondaryCta })).toHaveAttribute('href', '/zones-cardiaques')
   await expect(page.locator('#a-la-une + ul > li')).toHaveCount(3)
   await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeVisible()
-  const cards = page.locator('#articles article')
+  const cards = page.locator('section[aria-labelledby="articles-recents"] article')
   await expect(cards).toHaveCount(8)
   for (const card of await cards.all()) {
     await expect(card.locator('img')).toHaveAttribute('alt', /\S{3,}/)
@@ -170,12 +174,12 @@ test('an article opened by client-side navigation shows its own text and metadat
   const [first, second] = articles
   await page.goto('/')
   await hydrated(page)
-  await page.locator('#articles').getByRole('link', { name: first!.title }).click()
+  await page.locator('section[aria-labelledby="articles-recents"]').getByRole('link', { name: first!.title }).click()
   await expect(page).toHaveURL(new RegExp(`/articles/${first!.routeId}$`))
   await expect(page.locator('h1')).toHaveText(first!.title)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/articles/${first!.canonicalId}`)
   await page.goBack()
-  await page.locator('#articles').getByRole('link', { name: second!.title }).click()
+  await page.locator('section[aria-labelledby="articles-recents"]').getByRole('link', { name: second!.title }).click()
   await expect(page.locator('h1')).toHaveText(second!.title)
   await expect(page.locator('.prose-content h2').first()).toBeVisible()
 })

@@ -9,6 +9,7 @@ export const PAGES = [
   { name: 'accueil', label: 'Accueil' },
   { name: 'calculateur-bpm', label: 'Calculateur BPM' },
   { name: 'zones-cardiaques', label: 'Zones cardiaques' },
+  { name: 'articles', label: 'Articles' },
   { name: 'a-propos', label: 'À propos' },
   { name: 'contact', label: 'Contact' },
 ] as const
@@ -18,8 +19,15 @@ export type PageName = (typeof PAGES)[number]['name']
 /** The home page is served at the root; every other page at its name. */
 export const pagePath = (name: PageName): string => (name === 'accueil' ? '/' : `/${name}`)
 
-/** Pages written in Markdown (content/legal/<name>.md), in the order of the footer. */
-export const MARKDOWN_PAGES = ['conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'] as const
+/** Pages written in Markdown (content/legal/<name>.md): the editorial policy and the legal pages, in the order of the footer. */
+export const MARKDOWN_PAGES = [
+  'politique-editoriale',
+  'conditions-utilisation',
+  'politique-confidentialite',
+  'limite-responsabilite',
+  'politique-antispam',
+  'dmca',
+] as const
 export type MarkdownPageName = (typeof MARKDOWN_PAGES)[number]
 export const markdownPagePath = (name: string): string => `/${name}`
 

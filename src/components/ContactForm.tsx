@@ -1,7 +1,9 @@
 import { useId, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import type { PageContent } from '../content/schema'
 import { buildMailto } from '../contact/mailto'
+import { markdownPagePath } from '../site-pages'
 import { Field } from './Field'
 import { toast } from './feedback/toast-store'
 
@@ -21,7 +23,7 @@ export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) 
     toast({ title: 'Votre logiciel de courriel s’ouvre', description: `Votre message est prêt à être envoyé à ${site.email}.` })
   }
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-describedby={`${id}-aide`}>
+    <form onSubmit={onSubmit} className="grid gap-4" aria-describedby={`${id}-aide ${id}-confidentialite`}>
       <Field id={`${id}-nom`} label={text.nameLabel}>
         {(fieldId) => <input id={fieldId} name="nom" type="text" autoComplete="name" required className={fieldClass} />}
       </Field>
@@ -33,6 +35,12 @@ export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) 
       </Field>
       <p id={`${id}-aide`} className="text-sm text-slate-600">
         {text.help}
+      </p>
+      <p id={`${id}-confidentialite`} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+        {text.privacyNotice}{' '}
+        <Link to={markdownPagePath('politique-confidentialite')} className="font-semibold text-brand-700 underline underline-offset-2">
+          Notre politique de confidentialité
+        </Link>
       </p>
       <button type="submit" className="button-primary justify-self-start">
         {text.submitLabel}

@@ -1,9 +1,14 @@
 import type { AnchorHTMLAttributes } from 'react'
+import { LINK_REL, type LinkKind } from '../content/link-kinds'
 
-/** A link to another site: always a new tab, never giving that site a handle on this one. */
-export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+/** A link to another site: always a new tab, never giving that site a handle on this one; affiliate links marked sponsored. */
+export function ExternalLink({
+  children,
+  kind = 'reference',
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; kind?: LinkKind }) {
   return (
-    <a {...props} target="_blank" rel="noopener noreferrer">
+    <a {...props} target="_blank" rel={LINK_REL[kind]}>
       {children}
       <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
     </a>

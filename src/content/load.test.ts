@@ -29,10 +29,10 @@ function problems(): string[] {
 }
 
 describe('the content of the repository', () => {
-  it('is accepted, with the 8 articles newest first and the 5 legal pages in footer order', () => {
+  it('is accepted, with the 8 articles newest first and the Markdown pages in footer order', () => {
     const content = loadContent(projectRoot)
     expect(content.articles.map((a) => a.publishedAt)).toEqual(['2025-01-17', '2025-01-16', '2025-01-15', '2025-01-14', '2025-01-13', '2025-01-12', '2025-01-11', '2025-01-10'])
-    expect(content.markdownPages.map((page) => page.name)).toEqual(['conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'])
+    expect(content.markdownPages.map((page) => page.name)).toEqual(['politique-editoriale', 'conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'])
     expect(problems()).toEqual([])
   })
 })
@@ -87,9 +87,9 @@ describe('a bad content file stops the build, naming the file and the field', ()
   it('an unknown named link, a typed external address and an unknown variable', () => {
     edit(ARTICLE, (t) => `${t}\n[boutique](lien:inconnu) [ailleurs](https://exemple.com) {{inconnue}}\n`)
     const found = problems()
-    expect(found).toContain(`${ARTICLE} : lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, montres, ceintures, tapis, velos, boutique)`)
+    expect(found).toContain(`${ARTICLE} : lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)`)
     expect(found).toContain(`${ARTICLE} : lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
-    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}})`)
+    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}})`)
   })
 
   it('raw HTML and a level-1 heading in the body', () => {
@@ -125,6 +125,21 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones.0.benefits » : exactement 4 éléments attendus'])
   })
 
+  it('an article without sources', () => {
+    edit(ARTICLE, (t) => t.replace(/^sources:\n(?: {2}.*\n)*/m, ''))
+    expect(problems()).toEqual([`${ARTICLE} › champ « sources » : Entrée invalide : tableau attendu, indéfini reçu`])
+  })
+
+  it('an article whose next review is more than 12 months after the last', () => {
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2028-12-01'))
+    expect(problems()).toEqual([`${ARTICLE} : champ « nextReviewAt » : doit suivre reviewedAt de 12 mois au plus`])
+  })
+
+  it('an article under 900 words of prose (headings and tables not counted)', () => {
+    edit(ARTICLE, (t) => t.replace(/\n## [\s\S]*$/, '\n## Seule section\n\nUn paragraphe bien trop court.\n\n| a | b |\n|---|---|\n| c | d |\n'))
+    expect(problems()).toEqual([`${ARTICLE} : texte : 5 mots de prose, de 900 à 1500 attendus (intertitres et tableaux non comptés)`])
+  })
+
   it('a zone text given twice, so that another zone has none', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace('  - zone: 2', '  - zone: 1'))
     expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones » : chaque zone de 1 à 5 une fois et une seule'])
@@ -136,17 +151,41 @@ describe('what the build publishes is safe', () => {
     edit(ARTICLE, (t) => `${t}\nUn « vrai » texte : 1 < 2 & "guillemets", \`</script>\` et [la boutique](lien:boutique).\n`)
     const html = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')!.html
     expect(html).toContain('1 &lt; 2 &amp; &quot;guillemets&quot;, <code>&lt;/script&gt;</code>')
-    expect(html).toContain('<a href="https://www.equipementsformequebec.ca" target="_blank" rel="noopener noreferrer">la boutique</a>')
+    expect(html).toContain(
+      '<a href="https://www.equipementsformequebec.ca" target="_blank" rel="noopener noreferrer">la boutique<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>\u00a0<span class="disclosure">(lien partenaire)</span>',
+    )
+    expect(html).toContain('texte\u00a0: 1 &lt; 2')
+  })
+
+  it('marks an affiliate link sponsored and discloses it right after the link', () => {
+    edit(ARTICLE, (t) => `${t}\nVoyez [ces montres](lien:montres).\n`)
+    const html = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')?.html
+    expect(html).toMatch(/<a href="https:\/\/go\.cardiobpm\.ca\/montres-cardio" target="_blank" rel="sponsored noopener noreferrer">ces montres<span class="sr-only">[^<]*<\/span><\/a>\u00a0<span class="disclosure">\(lien affilié\)<\/span>/)
+  })
+
+  it('gives each section heading an id and lists the level-2 ones for the table of contents', () => {
+    edit(ARTICLE, (t) => `${t}\n## Zone 2 : l’endurance\n\nTexte.\n\n## Zone 2 : l’endurance\n\nEncore.\n`)
+    const article = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')
+    expect(article?.html).toContain('<h2 id="zone-2-l-endurance">Zone 2\u00a0: l’endurance</h2>')
+    expect(article?.html).toContain('<h2 id="zone-2-l-endurance-2">')
+    expect(article?.headings.slice(-2)).toEqual([
+      { id: 'zone-2-l-endurance', title: 'Zone 2\u00a0: l’endurance' },
+      { id: 'zone-2-l-endurance-2', title: 'Zone 2\u00a0: l’endurance' },
+    ])
   })
 
   it('computes the age tables from the zone module, each zone with its own objective', () => {
-    const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'table-zones-frequence-cardiaque-par-age')!.html
-    expect(html.match(/<table class="zones-age">/g)).toHaveLength(5)
+    const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'table-zones-frequence-cardiaque-par-age')?.html ?? ''
+    expect(html.match(/<caption>Zones cardiaques de /g)).toHaveLength(5)
     expect(html).toContain('<th scope="col">20 ans (FCM 200)</th>')
-    expect(html).toContain('<td>100–120\u00a0BPM</td>')
     expect(html).toContain('<th scope="col">70 ans (FCM 150)</th>')
-    expect(html).toContain('<td>135–150\u00a0BPM</td>')
-    // Zone 2 at age 20: 120–140 BPM, objective « Endurance fondamentale » in the same row.
-    expect(html).toMatch(/<th scope="row">2\. Endurance<\/th><td>60–70\u00a0%<\/td><td>120–140\u00a0BPM<\/td>(?:<td>[^<]*<\/td>)*<td>Endurance fondamentale<\/td><\/tr>/)
+    const rows = html.split('<tr>')
+    // Zone 2 at age 20: 60 % and 70 % of 200 are 120 and 140 BPM; its objective sits in the same row.
+    const zone2 = rows.find((row) => row.startsWith('<th scope="row">2. Endurance</th>'))
+    expect(zone2).toContain('<td data-label="20 ans (FCM 200)"><span class="whitespace-nowrap">120–140\u00a0BPM</span></td>')
+    expect(zone2).toMatch(/<td data-label="Objectif">Endurance fondamentale<\/td><\/tr>/)
+    // Zone 5 at age 70: 90 % of 150 is 135, and the zone ends at the maximum, 150.
+    expect(rows.some((row) => row.includes('<td data-label="70 ans (FCM 150)"><span class="whitespace-nowrap">135–150\u00a0BPM</span></td>'))).toBe(true)
   })
+
 })

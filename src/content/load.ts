@@ -5,6 +5,8 @@ import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { allPaths, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type PageName } from '../site-pages.ts'
 import { smallImage } from './images.ts'
+import { withFrenchSpacing } from './typography.ts'
+import { articleProblems, readingMinutes, relatedArticles } from './articles.ts'
 import { renderMarkdown } from './markdown.ts'
 import {
   articleSchema,
@@ -59,7 +61,7 @@ function readText(reader: Reader, file: string): string | null {
 
 function validate<T extends z.ZodType>(reader: Reader, file: string, schema: T, data: unknown): z.infer<T> | null {
   const result = schema.safeParse(data)
-  if (result.success) return result.data
+  if (result.success) return withFrenchSpacing(result.data)
   for (const issue of result.error.issues) {
     reader.problems.push(`${relative(reader.rootDir, file)} › champ « ${fieldName(issue.path)} » : ${issue.message}`)
   }
@@ -135,24 +137,24 @@ export function loadContent(rootDir: string): Content {
 
   const zoneTexts = pages['zones-cardiaques']?.zones
   if (!zoneTexts) throw new ContentError(reader.problems)
-  const articles: Article[] = []
+  const drafts: Omit<Article, 'related'>[] = []
   for (const { file, routeId, data, body } of articleSources) {
     if (!data) continue
     const report = problemIn(file)
     const other = seenCanonical.get(data.canonicalId)
     if (other) report(`champ « canonicalId » : « ${data.canonicalId} » déjà utilisé par ${other}`)
     seenCanonical.set(data.canonicalId, relative(rootDir, file))
-    if (data.modifiedAt < data.publishedAt) report('champ « modifiedAt » : antérieur à publishedAt')
     if (!knownPaths.has(data.cta.href)) report(`champ « cta.href » : page inexistante ${data.cta.href}`)
     checkImage(file, data.image)
     checkImage(file, smallImage(data.image))
-    const html = renderMarkdown(body, { site, knownPaths, zoneTexts, report })
-    articles.push({ ...data, routeId, html })
+    const { html, headings, proseWords } = renderMarkdown(body, { site, knownPaths, zoneTexts, report })
+    articleProblems(data, proseWords).forEach(report)
+    drafts.push({ ...data, routeId, html, headings, readingMinutes: readingMinutes(proseWords) })
   }
   const markdownPages: MarkdownPage[] = []
   for (const { file, name, data, body } of markdownSources) {
     if (!data) continue
-    markdownPages.push({ ...data, name, html: renderMarkdown(body, { site, knownPaths, zoneTexts, report: problemIn(file) }) })
+    markdownPages.push({ ...data, name, html: renderMarkdown(body, { site, knownPaths, zoneTexts, report: problemIn(file) }).html })
   }
   const home = pages.accueil
   home?.features.items.forEach((item, index) => {
@@ -160,6 +162,7 @@ export function loadContent(rootDir: string): Content {
   })
   if (reader.problems.length) throw new ContentError(reader.problems)
 
-  articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
+  drafts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
+  const articles = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
   return { site, pages: pages as Content['pages'], articles, markdownPages, files: reader.files }
 }

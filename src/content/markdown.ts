@@ -1,7 +1,10 @@
 /** Turns an editor's Markdown into safe HTML at build time; every problem found is reported, not thrown one by one. */
-import { Marked, type Tokens } from 'marked'
-import { formatBpmRange, isValidAge, maxHeartRate, percentLabel, ZONES, zoneBounds, type ZoneNumber } from '../heart-rate/zones.ts'
+import { Marked, type Token, type Tokens } from 'marked'
+import type { ZoneNumber } from '../heart-rate/zones.ts'
+import { LINK_DISCLOSURE, LINK_REL } from './link-kinds.ts'
+import { ageTable, escapeHtml, stackingTable } from './markdown-tables.ts'
 import type { Site, ZoneText } from './schema.ts'
+import { frenchSpacing } from './typography.ts'
 
 export interface MarkdownContext {
   site: Site
@@ -13,16 +16,26 @@ export interface MarkdownContext {
   report: (message: string) => void
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-/** A table that may scroll sideways on a phone: reachable by keyboard and named for screen readers. */
-const scrollingTable = (label: string, table: string) =>
-  `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(label)}">${table}</div>\n`
+export interface RenderedMarkdown {
+  html: string
+  /** The level-2 headings, for a table of contents. */
+  headings: { id: string; title: string }[]
+  /** Words of prose: paragraphs, lists and quotes (headings, tables and code not counted). */
+  proseWords: number
+}
 
 /** Text variables an editor may write as {{name}}. */
 function variables(site: Site): Record<string, string> {
-  return { site: site.name, courriel: site.email, domaine: new URL(site.baseUrl).host }
+  return {
+    site: site.name,
+    courriel: site.email,
+    domaine: new URL(site.baseUrl).host,
+    exploitant: site.operator,
+    'responsable-rp': site.privacyOfficer.title,
+    'courriel-rp': site.privacyOfficer.email,
+    hebergeur: site.providers.host,
+    'service-courriel': site.providers.mail,
+  }
 }
 
 function substituteVariables(markdown: string, site: Site, report: (message: string) => void): string {
@@ -35,86 +48,97 @@ function substituteVariables(markdown: string, site: Site, report: (message: str
   })
 }
 
-/** Resolves lien:key and checks internal paths; returns null for a link that must not be published. */
-function resolveHref(href: string, ctx: MarkdownContext): { href: string; external: boolean } | null {
+const MAIL_LINKS = (site: Site): Record<string, string> => ({ courriel: site.email, 'courriel-rp': site.privacyOfficer.email })
+
+/** The anchor for lien:key or an internal path, with the disclosure a commercial link needs; null for a link that must not be published. */
+function renderLink(href: string, inner: string, ctx: MarkdownContext): string | null {
   if (href.startsWith('lien:')) {
     const key = href.slice('lien:'.length)
-    if (key === 'courriel') return { href: `mailto:${ctx.site.email}`, external: false }
-    const url = ctx.site.links[key]
-    if (url) return { href: url, external: true }
-    ctx.report(`lien inconnu « ${href} » (clés de content/site.yaml : courriel, ${Object.keys(ctx.site.links).join(', ')})`)
-    return null
+    const mail = MAIL_LINKS(ctx.site)[key]
+    if (mail) return `<a href="mailto:${escapeHtml(mail)}">${inner}</a>`
+    const link = ctx.site.links[key]
+    if (!link) {
+      ctx.report(`lien inconnu « ${href} » (clés de content/site.yaml : ${[...Object.keys(MAIL_LINKS(ctx.site)), ...Object.keys(ctx.site.links)].join(', ')})`)
+      return null
+    }
+    const disclosure = LINK_DISCLOSURE[link.kind]
+    const anchor = `<a href="${escapeHtml(link.url)}" target="_blank" rel="${LINK_REL[link.kind]}">${inner}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>`
+    return disclosure ? `${anchor}\u00a0<span class="disclosure">(${disclosure})</span>` : anchor
   }
   if (href.startsWith('/')) {
     const path = href.replace(/[?#].*$/, '')
     if (!ctx.knownPaths.has(path)) ctx.report(`lien interne vers une page qui n’existe pas : ${href}`)
-    return { href, external: false }
+    return `<a href="${escapeHtml(href)}">${inner}</a>`
   }
-  if (href.startsWith('#')) return { href, external: false }
+  if (href.startsWith('#')) return `<a href="${escapeHtml(href)}">${inner}</a>`
   ctx.report(`lien « ${href} » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
   return null
 }
 
-function ageTable(source: string, ctx: MarkdownContext): string {
-  const ages = source.split(',').map((part) => Number(part.trim()))
-  if (ages.some((age) => !Number.isInteger(age) || !isValidAge(age))) {
-    ctx.report(`bloc zones-par-age invalide « ${source.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
-    return ''
-  }
-  const head = ['Zone', '% de la FCM', ...ages.map((age) => `${age} ans (FCM ${maxHeartRate(age)})`), 'Objectif']
-  const rows = ZONES.map((zone) => [
-    `${zone.number}. ${zone.name}`,
-    percentLabel(zone),
-    ...ages.map((age) => {
-      const { minBpm, maxBpm } = zoneBounds(zone, maxHeartRate(age))
-      return formatBpmRange(minBpm, maxBpm)
-    }),
-    ctx.zoneTexts[zone.number].goal,
-  ])
-  const cells = (values: string[], tag: 'th' | 'td') =>
-    values.map((value, i) => (tag === 'td' && i === 0 ? `<th scope="row">${escapeHtml(value)}</th>` : `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${escapeHtml(value)}</${tag}>`)).join('')
-  const caption = `Zones cardiaques de ${ages.join(', ').replace(/, (\d+)$/, ' et $1')} ans`
-  return scrollingTable(
-    caption,
-    `<table class="zones-age"><caption>${escapeHtml(caption)}</caption>` +
-      `<thead><tr>${cells(head, 'th')}</tr></thead>` +
-      `<tbody>${rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('')}</tbody></table>`,
-  )
-}
+/** « Zone 2 : l’endurance » → « zone-2-l-endurance » */
+const headingId = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
-export function renderMarkdown(markdown: string, ctx: MarkdownContext): string {
+const countWords = (text: string) =>
+  text
+    .replace(/\]\([^)]*\)/g, ']')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+
+export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
+  const source = substituteVariables(markdown, ctx.site, ctx.report)
+  const headings: RenderedMarkdown['headings'] = []
+  const usedIds = new Set<string>()
   const marked = new Marked({ gfm: true, async: false })
   marked.use({
     // Bare addresses are not turned into links: external links go through lien:clé so that site.yaml stays their only source.
     tokenizer: { url: () => undefined },
-    walkTokens(token) {
+    walkTokens(token: Token) {
       if (token.type === 'html') ctx.report(`HTML brut interdit dans le Markdown : « ${token.raw.trim().slice(0, 60)} »`)
       if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) ctx.report(`titre de niveau 1 interdit (« # ${(token as Tokens.Heading).text} ») : le titre de la page est déjà le H1, commencez par ##`)
     },
     renderer: {
-      link({ href, title, tokens }: Tokens.Link) {
+      text(token: Tokens.Text | Tokens.Escape) {
+        if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens)
+        return frenchSpacing('escaped' in token && token.escaped ? token.text : escapeHtml(token.text))
+      },
+      heading({ tokens, depth, text }: Tokens.Heading) {
+        const base = headingId(text) || 'section'
+        let id = base
+        for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`
+        usedIds.add(id)
+        if (depth === 2) headings.push({ id, title: frenchSpacing(text.replace(/[*_`]/g, '')) })
+        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`
+      },
+      link({ href, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens)
-        const resolved = resolveHref(href, ctx)
-        if (!resolved) return inner
-        const titleAttr = title ? ` title="${escapeHtml(title)}"` : ''
-        const target = resolved.external ? ' target="_blank" rel="noopener noreferrer"' : ''
-        return `<a href="${escapeHtml(resolved.href)}"${titleAttr}${target}>${inner}</a>`
+        return renderLink(href, inner, ctx) ?? inner
       },
       image({ href }: Tokens.Image) {
         ctx.report(`image dans le corps refusée (${href}) : l’image d’un article se déclare dans le champ image`)
         return ''
       },
-      code({ text: source, lang }: Tokens.Code) {
-        if (lang === 'zones-par-age') return ageTable(source, ctx)
-        return `<pre><code>${escapeHtml(source)}</code></pre>\n`
+      code({ text: code, lang }: Tokens.Code) {
+        if (lang !== 'zones-par-age') return `<pre><code>${escapeHtml(code)}</code></pre>\n`
+        const table = ageTable(code, ctx.zoneTexts)
+        if (table === null) ctx.report(`bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
+        return table ?? ''
       },
       table(token: Tokens.Table) {
-        const header = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('')
-        const body = token.rows.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`).join('')
-        const label = `Tableau : ${token.header.map((cell) => cell.text.replace(/[*_`]/g, '')).join(', ')}`
-        return scrollingTable(label, `<table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table>`)
+        const inline = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens)
+        return stackingTable(token.header.map(inline), token.rows.map((row) => row.map(inline)))
       },
     },
   })
-  return marked.parse(substituteVariables(markdown, ctx.site, ctx.report)) as string
+  const html = marked.parse(source) as string
+  const proseWords = marked
+    .lexer(source)
+    .filter((token) => token.type === 'paragraph' || token.type === 'list' || token.type === 'blockquote')
+    .reduce((sum, token) => sum + countWords(token.raw), 0)
+  return { html, headings, proseWords }
 }

@@ -2,8 +2,9 @@
 import { z } from 'zod'
 import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
 import { SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { LINK_KINDS } from './link-kinds.ts'
 
-const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
+export const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
 export type Category = (typeof CATEGORIES)[number]
 
 /** Control characters (C0 except tab and line breaks, DEL, C1) betray a badly encoded file. */
@@ -43,6 +44,7 @@ export const siteSchema = z.strictObject({
     name: text,
     tagline: text,
     url: httpsUrl,
+    kind: z.enum(LINK_KINDS),
     street: text,
     city: text,
     region: text,
@@ -51,8 +53,22 @@ export const siteSchema = z.strictObject({
   }),
   partners: exactly(link.extend({ description: text }), 4),
   social: z.array(link).min(1),
-  links: z.record(slug, httpsUrl),
+  /** External links an editor may name in Markdown as lien:key; commercial ones get their disclosure next to them. */
+  links: z.record(slug, z.strictObject({ url: httpsUrl, kind: z.enum(LINK_KINDS, { error: `type de lien inconnu (attendu : ${LINK_KINDS.join(', ')})` }) })),
+  operator: text,
+  privacyOfficer: z.strictObject({ title: text, email: z.email({ error: 'courriel invalide' }) }),
+  providers: z.strictObject({ host: text, mail: text }),
 })
+
+/** A reference an article rests on, shown under « Sources » and given to search engines as a citation. */
+const source = z.strictObject({
+  authors: text,
+  year: z.number().int().min(1900).max(2100),
+  title: text,
+  publisher: text,
+  url: httpsUrl.optional(),
+})
+export type Source = z.infer<typeof source>
 
 export const articleSchema = z.strictObject({
   canonicalId: slug,
@@ -62,12 +78,16 @@ export const articleSchema = z.strictObject({
   category: z.enum(CATEGORIES, { error: `catégorie inconnue (attendu : ${CATEGORIES.join(', ')})` }),
   publishedAt: isoDate,
   modifiedAt: isoDate,
+  /** « Dernière révision » and « Prochaine révision ». */
+  reviewedAt: isoDate,
+  nextReviewAt: isoDate,
   author: text,
   image: imagePath,
   imageAlt: text,
   tags: z.array(text),
   intro: text,
   cta: z.strictObject({ title: text, text, label: text, href: internalPath }),
+  sources: z.array(source).min(2, 'au moins 2 sources vérifiables attendues').max(12, '12 sources au plus'),
 })
 
 export const markdownPageSchema = z.strictObject({ title: text, description: text.max(170, '170 caractères au plus'), updatedAt: isoDate })
@@ -134,10 +154,18 @@ const pageSchemas = {
     meta,
     title: text,
     lead: text,
-    form: z.strictObject({ title: text, nameLabel: text, emailLabel: text, messageLabel: text, submitLabel: text, help: text }),
+    form: z.strictObject({ title: text, nameLabel: text, emailLabel: text, messageLabel: text, submitLabel: text, help: text, privacyNotice: text }),
     address: z.strictObject({ title: text }),
     email: z.strictObject({ title: text, text }),
     social: z.strictObject({ title: text }),
+  }),
+  articles: z.strictObject({
+    meta,
+    title: text,
+    lead: text,
+    categories: z
+      .array(z.strictObject({ name: z.enum(CATEGORIES, { error: `catégorie inconnue (attendu : ${CATEGORIES.join(', ')})` }), description: text }))
+      .refine((items) => CATEGORIES.every((name) => items.filter((item) => item.name === name).length === 1), 'chaque catégorie une fois et une seule'),
   }),
 } satisfies Partial<Record<PageName, z.ZodType>>
 
@@ -147,17 +175,22 @@ export const pageSchema = (name: PageName): z.ZodType => (pageSchemas as Partial
 
 export type PageContent<N extends PageName> = N extends keyof typeof pageSchemas ? z.output<(typeof pageSchemas)[N]> : z.output<typeof basicPage>
 export type Site = z.infer<typeof siteSchema>
-type ArticleFrontMatter = z.infer<typeof articleSchema>
+export type ArticleFrontMatter = z.infer<typeof articleSchema>
 type MarkdownPageFrontMatter = z.infer<typeof markdownPageSchema>
 
-/** An article as its page shows it: front matter, route id and the body rendered to HTML. */
+/** What a card in a list of articles shows. */
+export type ArticleCard = Pick<ArticleFrontMatter, 'title' | 'excerpt' | 'category' | 'image' | 'imageAlt' | 'publishedAt'> & { routeId: string }
+
+/** An article as its page shows it: front matter, route id, the body rendered to HTML and what the build works out. */
 export interface Article extends ArticleFrontMatter {
   routeId: string
   html: string
+  /** The body's level-2 headings: the table of contents. */
+  headings: { id: string; title: string }[]
+  readingMinutes: number
+  /** Two or three other articles to read next. */
+  related: ArticleCard[]
 }
-
-/** What a card in a list of articles shows. */
-export type ArticleCard = Pick<Article, 'routeId' | 'title' | 'excerpt' | 'category' | 'image' | 'imageAlt' | 'publishedAt'>
 
 export interface MarkdownPage extends MarkdownPageFrontMatter {
   name: MarkdownPageName

@@ -22,6 +22,11 @@ declare module 'virtual:content/latest-articles' {
   const cards: import('./schema').ArticleCard[]
   export default cards
 }
+declare module 'virtual:content/article-cards' {
+  /** Every article as a card, newest first (the /articles page). */
+  const cards: import('./schema').ArticleCard[]
+  export default cards
+}
 declare module 'virtual:content/article-data' {
   /** Every article by route id; imported by the pre-rendering only. */
   const articles: Record<string, import('./schema').Article>

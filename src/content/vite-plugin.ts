@@ -3,21 +3,12 @@ import { join } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { articleDataPath, HOME_ARTICLE_COUNT } from '../site-pages.ts'
 import { loadContent, type Content } from './load.ts'
-import type { Article, ArticleCard } from './schema.ts'
+import { toCard } from './articles.ts'
 
 const PREFIX = 'virtual:content/'
 const RESOLVED = `\0${PREFIX}`
 
 const json = (value: unknown) => JSON.stringify(value)
-const card = ({ routeId, title, excerpt, category, image, imageAlt, publishedAt }: Article): ArticleCard => ({
-  routeId,
-  title,
-  excerpt,
-  category,
-  image,
-  imageAlt,
-  publishedAt,
-})
 
 /** `{ key: () => import('virtual:content/<kind>/<key>') }`, one lazily loaded module per key. */
 const lazyModules = (kind: string, keys: string[]) => `{${keys.map((key) => `${json(key)}: () => import(${json(`${PREFIX}${kind}/${key}`)})`).join(',\n')}}`
@@ -31,7 +22,8 @@ function moduleSource(content: Content, name: string): string | null {
     return `export default ${json(index)}\nexport const markdownPageContent = ${lazyModules('markdown-page', index.map((page) => page.name))}`
   }
   if (name === 'zone-texts') return `export default ${json(pages['zones-cardiaques'].zones)}`
-  if (name === 'latest-articles') return `export default ${json(articles.slice(0, HOME_ARTICLE_COUNT).map(card))}`
+  if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
+  if (name === 'latest-articles') return `export default ${json(articles.slice(0, HOME_ARTICLE_COUNT).map(toCard))}`
   // Every article at once: for the pre-rendering only (the browser fetches one article's data at a time).
   if (name === 'article-data') return `export default ${json(Object.fromEntries(articles.map((article) => [article.routeId, article])))}`
   const [kind, key] = name.split('/')

@@ -1,5 +1,6 @@
 import site from 'virtual:content/site'
 import { ExternalLink } from '../components/ExternalLink'
+import { LINK_BADGE } from '../content/link-kinds'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
@@ -10,7 +11,12 @@ export function ShopBlock() {
     <div className="h-14 overflow-hidden bg-slate-900 text-xs text-slate-200 sm:h-10 sm:text-sm">
       <div className="container-page flex h-full flex-col justify-center gap-0.5 sm:flex-row sm:items-center sm:justify-between">
         <p className="min-w-0 truncate">
-          <ExternalLink href={shop.url} className="font-semibold text-white hover:underline">
+          {LINK_BADGE[shop.kind] && (
+            <span className="mr-2 rounded bg-slate-700 px-1.5 py-0.5 text-[0.7rem] font-semibold tracking-wide text-slate-100 uppercase">
+              {LINK_BADGE[shop.kind]}
+            </span>
+          )}
+          <ExternalLink href={shop.url} kind={shop.kind} className="font-semibold text-white hover:underline">
             {shop.name}
           </ExternalLink>
           <span className="hidden lg:inline"> — {shop.tagline}</span>

@@ -53,15 +53,18 @@ export default function HomePage({ content }: { content: PageContent<'accueil'> 
         </Section>
       </div>
 
-      <div id="articles">
-        <Section id="articles-recents" title={articles.title} lead={articles.lead} className="container-page py-14">
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {latestArticles.map((article) => (
-              <ArticleCard key={article.routeId} article={article} />
-            ))}
-          </div>
-        </Section>
-      </div>
+      <Section id="articles-recents" title={articles.title} lead={articles.lead} className="container-page py-14">
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {latestArticles.map((article) => (
+            <ArticleCard key={article.routeId} article={article} />
+          ))}
+        </div>
+        <p className="mt-8">
+          <Link to={pagePath('articles')} className="button-secondary">
+            Tous les articles, par thème
+          </Link>
+        </p>
+      </Section>
 
       <div className="bg-ink py-14 text-white">
         <Section

@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom'
 import { Seo } from '../seo/Seo'
+import { pagePath, type PageName } from '../site-pages'
+import { pageCrumb } from './crumbs'
+
+/** Where a lost visitor most likely wanted to go. */
+const HELP_LINKS: PageName[] = ['calculateur-bpm', 'zones-cardiaques', 'articles']
 
 export const NOT_FOUND_TITLE = '404 Page Not Found'
 export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?'
@@ -17,9 +22,26 @@ export function NotFound() {
           <h1 className="text-3xl font-bold text-ink">{NOT_FOUND_TITLE}</h1>
           <p className="mt-3 text-slate-600">{NOT_FOUND_HINT}</p>
         </div>
-        <Link to="/" className="button-primary">
-          Retour à l’accueil
-        </Link>
+        <div lang="fr-CA" className="mt-4 max-w-xl">
+          <h2 className="text-2xl font-bold text-ink">Page introuvable</h2>
+          <p className="mt-2 text-slate-700">
+            L’adresse demandée ne correspond à aucune page du site. Vous trouverez peut-être ce que vous cherchez ici&nbsp;:
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {HELP_LINKS.map((name) => (
+              <li key={name}>
+                <Link to={pagePath(name)} className={name === 'calculateur-bpm' ? 'button-primary' : 'button-secondary'}>
+                  {pageCrumb(name).name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={pagePath('accueil')} className="button-secondary">
+                Retour à l’accueil
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </>
   )

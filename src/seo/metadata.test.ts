@@ -49,10 +49,26 @@ describe('buildMetadata', () => {
       canonicalPath: '/articles/hiit',
       image: '/images/articles/hiit.webp',
       breadcrumb: [
-        { name: 'Articles', path: '/#articles' },
+        { name: 'Articles', path: '/articles' },
         { name: 'HIIT', path: '/articles/hiit' },
       ],
-      article: { publishedTime: '2025-01-15', modifiedTime: '2025-01-16', author: 'Équipe', section: 'PERFORMANCE', tags: ['hiit'] },
+      article: {
+        publishedTime: '2025-01-15',
+        modifiedTime: '2025-01-16',
+        reviewedTime: '2026-11-22',
+        author: 'Équipe',
+        section: 'PERFORMANCE',
+        tags: ['hiit'],
+        sources: [
+          {
+            authors: 'Tanaka H, Monahan KD, Seals DR',
+            year: 2001,
+            title: 'Age-predicted maximal heart rate revisited',
+            publisher: 'JACC',
+            url: 'https://doi.org/x',
+          },
+        ],
+      },
     })
     expect(content(meta, 'og:type')).toBe('article')
     expect(content(meta, 'article:published_time')).toBe('2025-01-15')
@@ -63,7 +79,18 @@ describe('buildMetadata', () => {
       datePublished: '2025-01-15',
       dateModified: '2025-01-16',
       image: ['https://www.exemple.ca/images/articles/hiit.webp'],
+      citation: [
+        {
+          '@type': 'CreativeWork',
+          name: 'Age-predicted maximal heart rate revisited',
+          author: 'Tanaka H, Monahan KD, Seals DR',
+          datePublished: '2001',
+          publisher: 'JACC',
+          url: 'https://doi.org/x',
+        },
+      ],
     })
+    expect((meta.jsonLd['@graph'] as Record<string, unknown>[])[1]).toMatchObject({ lastReviewed: '2026-11-22' })
   })
 
   it('marks the not-found page noindex and gives it no canonical', () => {

@@ -1,5 +1,5 @@
 /** One place that turns a page's facts into its title, meta tags, canonical URL and JSON-LD. Pure, unit-tested. */
-import type { Site } from '../content/schema'
+import type { Site, Source } from '../content/schema'
 import { LANGUAGE, OG_LOCALE } from '../locale'
 
 export interface Crumb {
@@ -11,9 +11,12 @@ export interface Crumb {
 interface ArticleFacts {
   publishedTime: string
   modifiedTime: string
+  /** Date of the last editorial review (schema.org lastReviewed). */
+  reviewedTime: string
   author: string
   section: string
   tags: string[]
+  sources: Source[]
 }
 
 export interface PageFacts {
@@ -127,7 +130,13 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
   const breadcrumbId = `${canonical}#fil-ariane`
   const graph: Record<string, unknown>[] = [
     organization,
-    { ...webPage, '@id': `${canonical}#page`, url: canonical, breadcrumb: { '@id': breadcrumbId } },
+    {
+      ...webPage,
+      '@id': `${canonical}#page`,
+      url: canonical,
+      breadcrumb: { '@id': breadcrumbId },
+      ...(page.article && { lastReviewed: page.article.reviewedTime }),
+    },
     {
       '@type': 'BreadcrumbList',
       '@id': breadcrumbId,
@@ -153,6 +162,14 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
       mainEntityOfPage: { '@id': `${canonical}#page` },
       articleSection: page.article.section,
       keywords: page.article.tags.join(', '),
+      citation: page.article.sources.map((source) => ({
+        '@type': 'CreativeWork',
+        name: source.title,
+        author: source.authors,
+        datePublished: String(source.year),
+        publisher: source.publisher,
+        ...(source.url && { url: source.url }),
+      })),
       inLanguage: LANGUAGE,
     })
   }

@@ -1,0 +1,92 @@
+import { CATEGORIES } from '../src/content/schema'
+import { content, expect, hydrated, test } from './fixtures'
+
+const AGE_ARTICLE = '/articles/table-zones-frequence-cardiaque-par-age'
+
+test('an article opens with a table of contents whose links reach each section', async ({ page }) => {
+  await page.goto(AGE_ARTICLE)
+  await hydrated(page)
+  const toc = page.getByRole('navigation', { name: 'Dans cet article' })
+  const links = toc.getByRole('link')
+  expect(await links.count()).toBeGreaterThanOrEqual(4)
+  const last = links.last()
+  const target = (await last.getAttribute('href')) ?? ''
+  await last.click()
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  await expect(page.locator(`h2${target}`)).toBeInViewport()
+})
+
+test('an article shows its reading time, review dates, sources and related articles', async ({ page }) => {
+  await page.goto(AGE_ARTICLE)
+  await expect(page.locator('article header')).toContainText(/Lecture\u00a0: \d+\u00a0min/)
+  await expect(page.getByText(/Dernière révision\u00a0: \d+ \p{L}+ \d{4} · Prochaine révision\u00a0: \d+ \p{L}+ \d{4}/u)).toBeVisible()
+  const sources = page.getByRole('region', { name: 'Sources' }).getByRole('listitem')
+  expect(await sources.count()).toBeGreaterThanOrEqual(2)
+  const related = page.getByRole('region', { name: 'À lire aussi' }).locator('article')
+  await expect(related).toHaveCount(3)
+  await expect(related.first().getByRole('link')).toHaveAttribute('href', /^\/articles\/(?!table-zones)/)
+})
+
+test('every commercial link of an article is disclosed right after it', async ({ page }) => {
+  for (const path of [
+    '/articles/guide-montres-cardio-capteurs-frequence-cardiaque',
+    '/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio',
+  ]) {
+    await page.goto(path)
+    const commercial = page.locator('.prose-content a[rel~="sponsored"], .prose-content a[href^="https://www.equipementsformequebec.ca"]')
+    expect(await commercial.count(), path).toBeGreaterThan(0)
+    for (const link of await commercial.all()) {
+      const next = await link.evaluate((a) => a.nextElementSibling?.textContent ?? '')
+      expect(next).toMatch(/^\(lien (affilié|partenaire)\)$/)
+    }
+  }
+})
+
+test('the /articles page lists every article under its category, and the breadcrumb leads to it', async ({ page }) => {
+  await page.goto('/articles')
+  for (const category of CATEGORIES) {
+    const section = page.getByRole('region', { name: category })
+    const expected = content.articles.filter((article) => article.category === category).map((article) => article.title)
+    await expect(section.locator('article h3')).toHaveText(expected)
+  }
+  await page.goto(AGE_ARTICLE)
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Articles' }).click()
+  await expect(page).toHaveURL(/\/articles$/)
+  await expect(page.locator('h1')).toHaveText(content.pages.articles.title)
+})
+
+test('the not-found page keeps its English lines and helps in French', async ({ page }) => {
+  const response = await page.goto('/une-page-perdue')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
+  for (const [name, href] of [
+    ['Calculateur BPM', '/calculateur-bpm'],
+    ['Zones cardiaques', '/zones-cardiaques'],
+    ['Articles', '/articles'],
+  ] as const) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('every cell of the age tables is on screen, whole, and each range stays on one line', async ({ page }) => {
+    await page.goto(AGE_ARTICLE)
+    const cells = page.locator('.prose-content table td')
+    expect(await cells.count()).toBeGreaterThan(50)
+    const problems = await cells.evaluateAll((tds) =>
+      tds
+        .map((td) => ({ td, box: td.getBoundingClientRect(), range: td.querySelector('span') }))
+        .filter(
+          ({ td, box, range }) =>
+            box.left < 0 || box.right > window.innerWidth || td.scrollWidth > td.clientWidth + 1 || (range && range.getClientRects().length > 1),
+        )
+        .map(({ td }) => td.textContent),
+    )
+    expect(problems).toEqual([])
+    // Each cell says which column it belongs to.
+    await expect(cells.first()).toHaveAttribute('data-label', '% de la FCM')
+  })
+})

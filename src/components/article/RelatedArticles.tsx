@@ -1,0 +1,18 @@
+import type { Article } from '../../content/schema'
+import { ArticleCard } from '../ArticleCard'
+
+/** Two or three articles to read next, chosen by the build. */
+export function RelatedArticles({ articles }: { articles: Article['related'] }) {
+  return (
+    <section aria-labelledby="a-lire-aussi" className="container-page mt-16">
+      <h2 id="a-lire-aussi" className="section-title">
+        À lire aussi
+      </h2>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((related) => (
+          <ArticleCard key={related.routeId} article={related} />
+        ))}
+      </div>
+    </section>
+  )
+}
