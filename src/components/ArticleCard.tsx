@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
+import { SMALL_IMAGE_SIZE, smallImage } from '../content/images'
 import type { ArticleCard as Card } from '../content/schema'
 import { articlePath } from '../site-pages'
 import { CategoryLabel } from './CategoryLabel'
@@ -12,8 +12,8 @@ export function ArticleCard({ article }: { article: Card }) {
       <img
         src={smallImage(article.image)}
         alt={article.imageAlt}
-        width={SMALL_IMAGE_WIDTH}
-        height={360}
+        width={SMALL_IMAGE_SIZE.width}
+        height={SMALL_IMAGE_SIZE.height}
         loading="lazy"
         decoding="async"
         className="aspect-video w-full object-cover"

@@ -2,8 +2,6 @@
 export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 }
 
 /** Every article image comes in two widths: the file named in front matter (1200 px) and this 640 px copy beside it. */
-/** Size of an article's image, the file named in its front matter. */
-export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 }
 export const SMALL_IMAGE_WIDTH = 640
 
 /** Size of the 640 px copy, same proportions as the article image. */

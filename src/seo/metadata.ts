@@ -1,5 +1,6 @@
 /** One place that turns a page's facts into its title, meta tags, canonical URL and JSON-LD. Pure, unit-tested. */
 import type { Site, Source } from '../content/schema'
+import { SOCIAL_IMAGE_SIZE } from '../content/images'
 import { LANGUAGE, OG_LOCALE } from '../locale'
 
 export interface Crumb {
@@ -44,8 +45,6 @@ export interface PageMetadata {
   jsonLd: Record<string, unknown>
 }
 
-const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 }
-
 const absoluteUrl = (site: Site, path: string) => new URL(path, `${site.baseUrl}/`).href
 
 function documentTitle(site: Site, title: string): string {
@@ -77,7 +76,7 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
   const title = documentTitle(site, page.title)
   const image = absoluteUrl(site, page.image ?? site.defaultImage)
   const imageAlt = page.imageAlt ?? site.defaultImageAlt
-  const size = page.imageSize ?? DEFAULT_IMAGE_SIZE
+  const size = page.imageSize ?? SOCIAL_IMAGE_SIZE
   const crumbs: Crumb[] = [{ name: 'Accueil', path: '/' }, ...page.breadcrumb]
 
   const meta: MetaTag[] = [
