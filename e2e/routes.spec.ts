@@ -75,6 +75,9 @@ for (const expected of everyPage) {
     expect(html.match(/<link[^>]+rel="canonical"[^>]*>/g)).toEqual([expect.stringContaining(`href="${expected.canonical}"`)])
     expect(html).toContain('content="index, follow"')
     expect(html).toContain('property="og:locale" content="fr_CA"')
+    // The content is in <main> as a crawler reads it, not in a hidden block that a script reveals later.
+    expect(html).toMatch(/<main[^>]*>(?:(?!<\/main>)[\s\S])*<h1/)
+    expect(html).not.toContain('<template id="B:')
 
     await page.goto(expected.path)
     await expect(page).toHaveTitle(expected.title)

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { ToastHost } from '../components/feedback/ToastHost'
 import { Footer } from './Footer'
@@ -19,10 +19,10 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="contenu" tabIndex={-1} className="outline-none">
-        {/* An article opened by client-side navigation suspends while its data arrives; the previous page stays meanwhile. */}
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        {/* An article opened by client-side navigation suspends while its data arrives: router navigations run in a
+            transition, so the previous page stays on screen meanwhile. No Suspense boundary here: the pre-rendered page
+            must hold its content as is, not in a hidden block revealed by a script. */}
+        <Outlet />
       </main>
       <Footer />
       <ScrollRestoration />
