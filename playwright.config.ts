@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4174
+const PORT = Number(process.env.E2E_PORT ?? 4174)
 // Debian's Chromium where it is installed (CI, these machines); otherwise Playwright's own browser.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 

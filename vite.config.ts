@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './src/content/vite-plugin.ts'
 import { finishBuild, tidyRenderedPage } from './scripts/build-hooks.ts'
+import { chunkFileName } from './scripts/on-demand-chunks.ts'
 import { LANGUAGE } from './src/locale.ts'
 import { NOT_FOUND_PATH } from './src/site-pages.ts'
 
@@ -13,6 +14,7 @@ export default defineConfig({
     tailwindcss(),
     { name: 'page-language', transformIndexHtml: (html) => html.replace('<html>', `<html lang="${LANGUAGE}">`) },
   ],
+  build: { rollupOptions: { output: { chunkFileNames: chunkFileName } } },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -3,10 +3,13 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadContent } from '../src/content/load.ts'
 import { allPaths } from '../src/site-pages.ts'
+import { dropOnDemandPreloads } from './on-demand-chunks.ts'
 
-/** Helmet writes its tags right after <head>: the charset must come first, within the first 1024 bytes. */
+/** No preload of on-demand code; and Helmet writes its tags right after <head>: the charset must come first, within the first 1024 bytes. */
 export function tidyRenderedPage(html: string): string {
-  return html.replace(/<meta charset="[^"]*"\s*\/?>/i, '').replace(/<head>/, '<head><meta charset="UTF-8">')
+  return dropOnDemandPreloads(html)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
+    .replace(/<head>/, '<head><meta charset="UTF-8">')
 }
 
 function sitemap(baseUrl: string, paths: string[]): string {

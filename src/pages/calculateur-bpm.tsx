@@ -9,7 +9,7 @@ import { pageCrumb } from './crumbs'
 export default function CalculatorPage({ content }: { content: PageContent<'calculateur-bpm'> }) {
   return (
     <InnerPage crumb={pageCrumb('calculateur-bpm')} meta={content.meta} title={content.title} lead={content.lead}>
-      <div className="max-w-3xl">
+      <div className="print-only-this max-w-3xl">
         <Calculator />
       </div>
       <Section id="utiliser-zones" title={content.zoneGroups.title}>
