@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
-import { pagePath } from '../site-pages'
-import { AGE_ERROR, NOTE_ID } from './calculator-text'
+import { AGE_ERROR } from './calculator-text'
 import { CalculatorResults } from './CalculatorResults'
 import { calculate } from './methods'
 import { useCalculatorState } from './use-calculator-state'
@@ -21,7 +19,6 @@ export function Calculator() {
   const { tooltips, load: loadTooltips } = useLazyTooltips()
   const hasOptions = input.resting !== null || input.knownMax !== null || input.formula !== 'fox' || state.restingInvalid || state.knownMaxInvalid
   const [optionsOpen, setOptionsOpen] = useState(false)
-  const [noteOpen, setNoteOpen] = useState(false)
   const showOptions = optionsOpen || hasOptions
 
   const onSubmit = (event: FormEvent) => {
@@ -88,38 +85,8 @@ export function Calculator() {
           </Suspense>
         )}
       </details>
-      <details
-        id={NOTE_ID}
-        className="mt-3 rounded-lg border border-slate-200 px-4 py-3 print:hidden"
-        open={noteOpen}
-        onToggle={(event) => setNoteOpen(event.currentTarget.open)}
-      >
-        <summary className="cursor-pointer py-1 font-semibold text-brand-700">Médicaments, maladie du cœur ou grossesse?</summary>
-        <div className="mt-2 grid gap-2 text-slate-700">
-          <p>
-            Certains médicaments ralentissent le cœur (les bêtabloquants, entre autres)&nbsp;: votre pouls ne monte alors plus comme la formule le
-            prévoit. Avec une maladie du cœur, ou pendant la grossesse, les zones calculées selon l’âge ne s’appliquent pas non plus.
-          </p>
-          <p>
-            Guidez-vous plutôt sur le test de la parole (pouvez-vous encore parler en phrases complètes?) et sur l’effort ressenti, par exemple
-            l’échelle de Borg, et demandez à votre médecin quelle intensité vous convient.
-          </p>
-          <p>
-            <Link to={pagePath('zones-cardiaques')} className="font-semibold text-brand-700 underline underline-offset-2">
-              Le test de la parole, zone par zone
-            </Link>
-          </p>
-        </div>
-      </details>
 
-      <CalculatorResults
-        input={input}
-        result={result}
-        valid={ageIsValid}
-        shareQuery={state.shareQuery}
-        tooltips={tooltips}
-        onOpenNote={() => setNoteOpen(true)}
-      />
+      <CalculatorResults input={input} result={result} valid={ageIsValid} shareQuery={state.shareQuery} tooltips={tooltips} />
     </div>
   )
 }

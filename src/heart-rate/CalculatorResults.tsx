@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatDate } from '../locale'
 import { pagePath } from '../site-pages'
-import { METHOD_TEXT, NOTE_ID, resultSummary } from './calculator-text'
+import { NOTE_ID } from '../components/WhenZonesDoNotApply'
+import { METHOD_TEXT, resultSummary } from './calculator-text'
 import { copyWithToast } from './copy'
 import { MaxHeartRate } from './MaxHeartRate'
 import type { CalculatorInput, CalculatorResult } from './methods'
@@ -19,7 +20,6 @@ interface Props {
   valid: boolean
   shareQuery: string
   tooltips: TooltipModule | null
-  onOpenNote: () => void
 }
 
 function useAnnouncement(summary: string) {
@@ -44,7 +44,7 @@ function usePrintDate() {
   return date
 }
 
-export function CalculatorResults({ input, result, valid, shareQuery, tooltips, onOpenNote }: Props) {
+export function CalculatorResults({ input, result, valid, shareQuery, tooltips }: Props) {
   const announcement = useAnnouncement(resultSummary(result, valid))
   const printDate = usePrintDate()
   const copyLink = () => {
@@ -75,7 +75,7 @@ export function CalculatorResults({ input, result, valid, shareQuery, tooltips, 
         <ZoneRows result={result} tooltips={tooltips} />
         <p className="mt-3 text-sm text-slate-600 print:hidden">
           Vous prenez un médicament qui ralentit le cœur, avez une maladie du cœur ou êtes enceinte?{' '}
-          <a href={`#${NOTE_ID}`} onClick={onOpenNote} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href={`#${NOTE_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
             Ces zones ne s’appliquent pas
           </a>
           .

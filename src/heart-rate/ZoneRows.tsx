@@ -56,9 +56,13 @@ export function ZoneRows({ result, tooltips }: { result: CalculatorResult; toolt
                 </button>,
               )}
             </div>
-            <p id={detailId} hidden={!open} className="mt-2 text-sm text-slate-700">
-              <span className="font-semibold">Objectif&nbsp;: {text.goal}.</span> {text.description}
-            </p>
+            <div id={detailId}>
+              {open && (
+                <p className="mt-2 text-sm text-slate-700">
+                  <span className="font-semibold">Objectif&nbsp;: {text.goal}.</span> {text.description}
+                </p>
+              )}
+            </div>
           </li>
         )
       })}

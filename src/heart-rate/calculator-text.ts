@@ -3,9 +3,6 @@ import { frenchSpacing } from '../content/typography'
 import { MAX_FORMULAS, TYPICAL_ERROR_BPM, type CalculatorInput, type CalculatorResult } from './methods'
 import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from './zones'
 
-/** The folded note for people whose heart rate the age formulas do not describe; the results link to it. */
-export const NOTE_ID = 'calc-quand-formule-ne-sapplique-pas'
-
 export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 export const CAUTION =
   'Une estimation peut s’écarter de 10 à 15 BPM de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.'
