@@ -149,7 +149,7 @@ export function loadContent(rootDir: string): Content {
     checkImage(file, smallImage(data.image))
     const { html, headings, proseWords } = renderMarkdown(body, { site, knownPaths, zoneTexts, report })
     articleProblems(data, proseWords).forEach(report)
-    drafts.push({ ...data, routeId, html, headings, readingMinutes: readingMinutes(proseWords) })
+    drafts.push({ ...data, routeId, html, headings, proseWords, readingMinutes: readingMinutes(proseWords) })
   }
   const markdownPages: MarkdownPage[] = []
   for (const { file, name, data, body } of markdownSources) {

@@ -187,6 +187,8 @@ export interface Article extends ArticleFrontMatter {
   html: string
   /** The body's level-2 headings: the table of contents. */
   headings: { id: string; title: string }[]
+  /** Words of prose (headings, tables and code not counted), and the reading time they make. */
+  proseWords: number
   readingMinutes: number
   /** Two or three other articles to read next. */
   related: ArticleCard[]
