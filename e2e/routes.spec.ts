@@ -38,6 +38,10 @@ const legalPages: Expected[] = markdownPages.map((p) => ({
 
 const everyPage = [...staticPages, ...articlePages, ...legalPages]
 
+/** /contact → …/images/partage/contact.png; the home page's is accueil.png. */
+const socialImageUrl = (canonical: string) =>
+  `${site.baseUrl}/images/partage${canonical === `${site.baseUrl}/` ? '/accueil' : canonical.slice(site.baseUrl.length)}.png`
+
 test('the site has the routes of the spec: 5 pages, 8 articles, 5 legal pages', () => {
   expect(everyPage.map((p) => p.path)).toEqual(
     expect.arrayContaining([
@@ -83,7 +87,12 @@ for (const expected of everyPage) {
     await expect(page).toHaveTitle(expected.title)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description)
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', expected.canonical)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${site.baseUrl}/images/.+\\.webp$`))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', socialImageUrl(expected.canonical))
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', socialImageUrl(expected.canonical))
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S{3,}/)
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${site.baseUrl}/flux.atom`)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', expected.types.includes('Article') ? 'article' : 'website')
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)

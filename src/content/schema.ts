@@ -24,7 +24,8 @@ const isoDate = z
 /** Root-relative path; whether it is a real route is checked once every route is known. */
 const internalPath = z.string().regex(/^\/[^\s]*$/, 'chemin interne invalide : doit commencer par /')
 const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(webp|avif)$/, 'image invalide : /images/….webp ou .avif attendu')
-const meta = z.strictObject({ title: text.max(70, '70 caractères au plus'), description: text.max(170, '170 caractères au plus') })
+/** A page's title and description for search engines and sharing, and the date of its last change (the sitemap's lastmod). */
+const meta = z.strictObject({ title: text.max(70, '70 caractères au plus'), description: text.max(170, '170 caractères au plus'), updatedAt: isoDate })
 const link = z.strictObject({ name: text, url: httpsUrl })
 const exactly = <T extends z.ZodType>(item: T, count: number) => z.array(item).length(count, `exactement ${count} éléments attendus`)
 
