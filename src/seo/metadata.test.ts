@@ -73,6 +73,7 @@ describe('buildMetadata', () => {
             title: 'Age-predicted maximal heart rate revisited',
             publisher: 'JACC',
             url: 'https://doi.org/x',
+            kind: 'reference',
           },
         ],
       },
