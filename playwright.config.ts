@@ -6,9 +6,11 @@ import { defineConfig, devices } from '@playwright/test'
  * the README's local server and Debian's nginx with deploy/nginx.conf. The whole suite runs against each; the
  * `servers` project checks that both answer alike.
  */
+/** E2E_PORT (the local server's; nginx's is the next) lets two suites run side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4174)
 export const SERVERS = {
-  local: { port: 4175, command: 'node scripts/serve.ts' },
-  nginx: { port: 4176, command: 'node scripts/serve-nginx.ts' },
+  local: { port: PORT, command: 'node scripts/serve.ts' },
+  nginx: { port: PORT + 1, command: 'node scripts/serve-nginx.ts' },
 } as const
 export const serverUrl = (name: keyof typeof SERVERS) => `http://localhost:${SERVERS[name].port}`
 

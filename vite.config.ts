@@ -1,10 +1,17 @@
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './src/content/vite-plugin.ts'
 import { finishBuild, tidyRenderedPage } from './scripts/build-hooks.ts'
+import { chunkFileName } from './scripts/on-demand-chunks.ts'
 import { LANGUAGE } from './src/locale.ts'
 import { NOT_FOUND_PATH } from './src/site-pages.ts'
+
+const BROWSER_STAND_INS: Record<string, string> = {
+  'react-helmet-async': fileURLToPath(new URL('./src/seo/helmet.browser.tsx', import.meta.url)),
+  './ServerHead': fileURLToPath(new URL('./src/seo/ServerHead.browser.tsx', import.meta.url)),
+}
 
 export default defineConfig({
   plugins: [
@@ -12,7 +19,17 @@ export default defineConfig({
     react(),
     tailwindcss(),
     { name: 'page-language', transformIndexHtml: (html) => html.replace('<html>', `<html lang="${LANGUAGE}">`) },
+    {
+      // Heads are pre-rendered, and Seo rewrites them after a navigation: the browser build gets stand-ins for the code
+      // that writes them at build time (react-helmet-async and ServerHead), so it never downloads it.
+      name: 'browser-stand-ins',
+      enforce: 'pre',
+      resolveId: (source, _importer, options) => (options.ssr ? undefined : BROWSER_STAND_INS[source]),
+    },
   ],
+  // No preload helper around dynamic imports: each page's modules are already listed in its HTML, and on-demand code
+  // (see scripts/on-demand-chunks.ts) must load when used, not before.
+  build: { modulePreload: false, rollupOptions: { output: { chunkFileNames: chunkFileName } } },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -28,3 +28,13 @@ test.describe('on a 375 px phone, menu open', () => {
     expect(await violations(page)).toEqual([])
   })
 })
+
+test('the calculator with its options open, a detail shown and an invalid age has no accessibility violation', async ({ page }) => {
+  await page.goto('/calculateur-bpm?age=45&repos=60')
+  await hydrated(page)
+  await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
+  await page.getByText('Médicaments, maladie du cœur ou grossesse?').click()
+  await page.getByRole('button', { name: 'En savoir plus sur la zone 1, Récupération' }).click()
+  await page.getByLabel('Votre âge').fill('150')
+  expect(await violations(page)).toEqual([])
+})

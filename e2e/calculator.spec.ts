@@ -1,14 +1,73 @@
+import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 
 const ALERT = 'Veuillez entrer un âge valide entre 15 et 100 ans.'
+const bpm = (range: string) => `${range.replace('-', '–')}\u00a0BPM`
+const zoneRanges = (page: Page) => page.locator('[data-testid$="-bpm"]').allInnerTexts()
+const expectZones = async (page: Page, max: number, ranges: string[]) => {
+  await expect(page.getByTestId('fcm')).toHaveText(`${max}\u00a0BPM`)
+  await expect.poll(() => zoneRanges(page)).toEqual(ranges.map(bpm))
+}
+const SPEC_30 = ['95-114', '114-133', '133-152', '152-171', '171-190']
 
 test('the zones for age 30 are in the pre-rendered HTML', async ({ request }) => {
   for (const path of ['/', '/calculateur-bpm']) {
     const html = await (await request.get(path)).text()
-    for (const range of ['95–114', '114–133', '133–152', '152–171', '171–190']) expect(html).toContain(`>${range}&nbsp;BPM<`)
+    for (const range of SPEC_30) expect(html).toContain(`>${range.replace('-', '–')}&nbsp;BPM<`)
     expect(html).toContain('value="30"')
   }
 })
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    test.beforeEach(async ({ page }) => {
+      await page.goto('/calculateur-bpm')
+      await hydrated(page)
+    })
+
+    test('the default is the spec: 220 − age, rounded bounds, live, with nothing wrapped mid-label', async ({ page }) => {
+      const age = page.getByLabel('Votre âge')
+      await expect(age).toHaveValue('30')
+      await expectZones(page, 190, SPEC_30)
+      await expect(page.getByTestId('zone-1')).toContainText('Récupération')
+      await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0% de la FC max')
+      await expect(page.getByTestId('zone-1')).toContainText('Conversation facile')
+      await expect(page.getByTestId('methode')).toContainText('% de la fréquence cardiaque maximale')
+      await age.fill('45')
+      // 175: 87.5 → 88, 105, 122.5 → 123, 140, 157.5 → 158
+      await expectZones(page, 175, ['88-105', '105-123', '123-140', '140-158', '158-175'])
+      const wrapped = await page
+        .locator('[data-testid^="zone-"] .whitespace-nowrap')
+        .evaluateAll((items) =>
+          items
+            .filter((item) => item.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(item).lineHeight))
+            .map((item) => item.textContent),
+        )
+      expect(wrapped).toEqual([])
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+
+    test('each option gives its zones: resting rate, formula, measured maximum', async ({ page }) => {
+      await page.getByLabel('Votre âge').fill('60')
+      await page.getByText('Options').click()
+      await page.getByLabel('Formule de la fréquence maximale').selectOption('tanaka')
+      // 208 − 0.7 × 60 = 166
+      await expectZones(page, 166, ['83-100', '100-116', '116-133', '133-149', '149-166'])
+      await expect(page.getByTestId('source-fcm')).toContainText('Tanaka')
+      await page.getByLabel('Fréquence cardiaque au repos (BPM)').fill('60')
+      // reserve 106: 53 → 113, 63.6 → 124, 74.2 → 134, 84.8 → 145, 95.4 → 155
+      await expectZones(page, 166, ['113-124', '124-134', '134-145', '145-155', '155-166'])
+      await expect(page.getByTestId('methode')).toContainText('réserve cardiaque')
+      await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0% de la réserve')
+      await page.getByLabel('Fréquence maximale mesurée (BPM)').fill('182')
+      // reserve 122: 61 → 121, 73.2 → 133, 85.4 → 145, 97.6 → 158, 109.8 → 170
+      await expectZones(page, 182, ['121-133', '133-145', '145-158', '158-170', '170-182'])
+      await expect(page.getByTestId('source-fcm')).toContainText('mesuré')
+    })
+  })
+}
 
 test.describe('calculator', () => {
   test.beforeEach(async ({ page }) => {
@@ -16,37 +75,33 @@ test.describe('calculator', () => {
     await hydrated(page)
   })
 
-  test('shows the five zones with name, percentage and colour, and updates live', async ({ page }) => {
+  test('an age outside 15–100 still moves the zones, but the field and the results say it is not valid', async ({ page }) => {
     const age = page.getByLabel('Votre âge')
-    await expect(age).toHaveValue('30')
-    await expect(page.getByTestId('fcm')).toHaveText('190\u00a0BPM')
-    await expect(page.getByTestId('zone-1')).toContainText('Zone 1 · Récupération')
-    await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0%')
-    await expect(page.getByTestId('zone-5')).toContainText('Maximum')
-    await expect(page.getByTestId('zone-5-bpm')).toHaveText('171–190\u00a0BPM')
-    await age.fill('45')
-    await expect(page.getByTestId('fcm')).toHaveText('175\u00a0BPM')
-    await expect(page.getByTestId('zone-1-bpm')).toHaveText('88–105\u00a0BPM')
-    await expect(page.getByTestId('zone-5-bpm')).toHaveText('158–175\u00a0BPM')
-    const colours = await page
-      .locator('[data-testid^="zone-"][style]')
-      .evaluateAll((items) => items.map((item) => getComputedStyle(item).borderLeftColor))
-    expect(new Set(colours).size).toBe(5)
+    await age.fill('150')
+    await expect(age).toHaveAttribute('aria-invalid', 'true')
+    await expect(age).toHaveAccessibleDescription(/Entrez un âge entre 15 et 100 ans/)
+    await expect(page.getByTestId('resultats-non-valides')).toBeVisible()
+    await expect(page.getByTestId('fcm')).toHaveText('70\u00a0BPM')
+    await age.fill('')
+    await expect(page.getByTestId('fcm')).toHaveText('70\u00a0BPM')
+    await expect(page.locator('body')).not.toContainText('NaN')
+    await age.fill('40')
+    await expect(age).toHaveAttribute('aria-invalid', 'false')
+    await expect(page.getByTestId('resultats-non-valides')).toHaveCount(0)
   })
 
-  test('still follows an invalid typed age, and never shows NaN for an empty field', async ({ page }) => {
-    const age = page.getByLabel('Votre âge')
-    await age.fill('10')
-    await expect(page.getByTestId('fcm')).toHaveText('210\u00a0BPM')
-    await age.fill('')
-    await expect(page.getByTestId('fcm')).toHaveText('210\u00a0BPM')
-    await expect(page.locator('body')).not.toContainText('NaN')
+  test('an optional value out of its limits is named at its field and not used', async ({ page }) => {
+    await page.getByText('Options').click()
+    const resting = page.getByLabel('Fréquence cardiaque au repos (BPM)')
+    await resting.fill('20')
+    await expect(resting).toHaveAttribute('aria-invalid', 'true')
+    await expect(resting).toHaveAccessibleDescription(/Entrez une fréquence au repos entre 30 et 120 BPM/)
+    await expectZones(page, 190, SPEC_30)
   })
 
   for (const value of ['', '14', '101', '150']) {
     test(`alerts on « Calculer mes zones » for the age « ${value} » and changes nothing else`, async ({ page }) => {
-      const age = page.getByLabel('Votre âge')
-      await age.fill(value)
+      await page.getByLabel('Votre âge').fill(value)
       const before = await page.locator('ol[aria-label]').innerText()
       const dialogs: { type: string; message: string }[] = []
       page.on('dialog', (dialog) => {
@@ -77,13 +132,19 @@ test.describe('calculator', () => {
     expect(alerts).toBe(0)
   })
 
-  test('explains a zone in a tooltip on hover and on keyboard focus', async ({ page }) => {
-    const trigger = page.getByRole('button', { name: 'Objectif de la zone Endurance' })
+  test('explains a zone in a tooltip on hover and keyboard focus, and in the row on a tap', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: 'En savoir plus sur la zone 2, Endurance' })
+    // The pointer reaches the calculator before its « ? » buttons: that is when the tooltip code loads.
+    await page.getByTestId('zone-1').hover()
+    await expect(page.locator('ol[data-infobulles="pretes"]')).toHaveCount(1)
     await trigger.hover()
-    await expect(page.getByRole('tooltip')).toBeVisible()
+    await expect(page.getByRole('tooltip')).toContainText('endurance')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('tooltip')).toHaveCount(0)
-    await trigger.focus()
+    await page.getByRole('button', { name: 'En savoir plus sur la zone 3, Aérobie' }).focus()
     await expect(page.getByRole('tooltip')).toBeVisible()
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('#detail-zone-2')).toContainText('Objectif')
   })
 })

@@ -6,10 +6,13 @@ import { headersFile } from './hosting/headers-file.ts'
 import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
 import { precompress } from './hosting/precompress.ts'
+import { dropOnDemandPreloads } from './on-demand-chunks.ts'
 
-/** Helmet writes its tags right after <head>: the charset must come first, within the first 1024 bytes. */
+/** No preload of on-demand code; and Helmet writes its tags right after <head>: the charset must come first, within the first 1024 bytes. */
 export function tidyRenderedPage(html: string): string {
-  return html.replace(/<meta charset="[^"]*"\s*\/?>/i, '').replace(/<head>/, '<head><meta charset="UTF-8">')
+  return dropOnDemandPreloads(html)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
+    .replace(/<head>/, '<head><meta charset="UTF-8">')
 }
 
 /** The site's host name, as the home page's canonical URL gives it. */

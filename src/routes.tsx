@@ -48,16 +48,20 @@ const markdownRoutes: RouteRecord[] = MARKDOWN_PAGES.map((name) => ({
   lazy: contentRoute('markdown-page', markdownPageContent[name]),
 }))
 
+/** No route has data to reload: a change of query (the calculator's) must not make the router fetch anything. */
+const neverRevalidate = () => false
+
 /** The spec's route table: the pages, the articles, the Markdown pages, then '*' (first match wins). */
 export const routes: RouteRecord[] = [
   {
     path: '/',
     element: <RootLayout />,
+    shouldRevalidate: neverRevalidate,
     children: [
       ...pageRoutes,
       { path: 'articles/:articleId', lazy: articleRoute },
       ...markdownRoutes,
       { path: '*', lazy: () => import('./pages/not-found') },
-    ],
+    ].map((route) => ({ ...route, shouldRevalidate: neverRevalidate })),
   },
 ]

@@ -14,16 +14,17 @@ export interface ZoneDefinition {
   /** Lower and upper bound in percent of the maximum heart rate (whole numbers, so that 175 × 70 % is exactly 122.5). */
   low: number
   high: number
-  /** Colour of the zone, as a CSS colour. */
+  /** Colour of the zone, as a CSS colour, and the colour of text written on it (contrast of at least 4.5:1). */
   color: string
+  textColor: string
 }
 
 export const ZONES: readonly ZoneDefinition[] = [
-  { number: 1, name: 'Récupération', low: 50, high: 60, color: '#2563eb' },
-  { number: 2, name: 'Endurance', low: 60, high: 70, color: '#16a34a' },
-  { number: 3, name: 'Aérobie', low: 70, high: 80, color: '#ca8a04' },
-  { number: 4, name: 'Seuil', low: 80, high: 90, color: '#ea580c' },
-  { number: 5, name: 'Maximum', low: 90, high: 100, color: '#dc2626' },
+  { number: 1, name: 'Récupération', low: 50, high: 60, color: '#2563eb', textColor: '#ffffff' },
+  { number: 2, name: 'Endurance', low: 60, high: 70, color: '#16a34a', textColor: '#0f172a' },
+  { number: 3, name: 'Aérobie', low: 70, high: 80, color: '#ca8a04', textColor: '#0f172a' },
+  { number: 4, name: 'Seuil', low: 80, high: 90, color: '#ea580c', textColor: '#0f172a' },
+  { number: 5, name: 'Maximum', low: 90, high: 100, color: '#dc2626', textColor: '#ffffff' },
 ]
 
 export interface HeartRateZone extends ZoneDefinition {
@@ -58,7 +59,7 @@ export function maxHeartRate(age: number): number {
 }
 
 /** `percent` % of `bpm`, rounded to the nearest beat (halves up); integer arithmetic until the last division. */
-const percentOf = (bpm: number, percent: number): number => Math.round((bpm * percent) / 100)
+export const percentOf = (bpm: number, percent: number): number => Math.round((bpm * percent) / 100)
 
 /** One zone's bounds for a maximum heart rate; each bound is rounded, zone 5 ends at the maximum itself. */
 export function zoneBounds(zone: ZoneDefinition, max: number): HeartRateZone {
@@ -66,7 +67,7 @@ export function zoneBounds(zone: ZoneDefinition, max: number): HeartRateZone {
 }
 
 /** The five zones for a maximum heart rate. */
-function zonesForMax(max: number): HeartRateZone[] {
+export function zonesForMax(max: number): HeartRateZone[] {
   return ZONES.map((zone) => zoneBounds(zone, max))
 }
 

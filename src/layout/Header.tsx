@@ -8,7 +8,7 @@ import { Logo } from './Logo'
 /** Sticky header: the shop bar scrolls away (negative top equal to its height), the navigation stays. */
 export function Header() {
   return (
-    <header className="sticky -top-14 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-10">
+    <header className="sticky -top-14 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-10 print:hidden">
       <ShopBlock />
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink">

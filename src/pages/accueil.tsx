@@ -6,6 +6,7 @@ import { Disclaimer } from '../components/Disclaimer'
 import { PartnerList } from '../components/PartnerList'
 import { Section } from '../components/Section'
 import { Calculator } from '../heart-rate/Calculator'
+import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
 
@@ -47,7 +48,10 @@ export default function HomePage({ content }: { content: PageContent<'accueil'> 
       <div className="bg-slate-50 py-14">
         <Section id="calculateur" title={calculator.title} lead={calculator.lead} className="container-page">
           <div className="mt-8 grid max-w-3xl gap-6">
-            <Calculator />
+            <div>
+              <Calculator />
+              <WhenZonesDoNotApply />
+            </div>
             <Disclaimer />
           </div>
         </Section>

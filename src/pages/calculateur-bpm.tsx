@@ -4,13 +4,15 @@ import { Disclaimer } from '../components/Disclaimer'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { Calculator } from '../heart-rate/Calculator'
+import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { pageCrumb } from './crumbs'
 
 export default function CalculatorPage({ content }: { content: PageContent<'calculateur-bpm'> }) {
   return (
     <InnerPage crumb={pageCrumb('calculateur-bpm')} meta={content.meta} title={content.title} lead={content.lead}>
-      <div className="max-w-3xl">
+      <div className="print-only-this max-w-3xl">
         <Calculator />
+        <WhenZonesDoNotApply />
       </div>
       <Section id="utiliser-zones" title={content.zoneGroups.title}>
         <div className="mt-6 grid gap-6 md:grid-cols-3">

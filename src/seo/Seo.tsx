@@ -1,23 +1,20 @@
-import { Head } from 'vite-react-ssg'
+import { useEffect } from 'react'
 import site from 'virtual:content/site'
-import { buildMetadata, serializeJsonLd, type PageFacts } from './metadata'
+import type { PageFacts } from './metadata'
+import { ServerHead } from './ServerHead'
 
-/** Writes the page's metadata into <head>, in the prebuilt HTML and again after each client-side navigation. */
+/** The first page's head is in its pre-rendered HTML; only the pages reached by client-side navigation write theirs. */
+let firstPageShown = false
+
+/** Writes the page's metadata: into the pre-rendered <head> at build time, and again after each client-side navigation. */
 export function Seo(props: PageFacts) {
-  const { title, canonical, meta, feed, jsonLd } = buildMetadata(site, props)
-  return (
-    <Head>
-      <title>{title}</title>
-      {meta.map((tag) =>
-        'name' in tag ? (
-          <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} />
-        ) : (
-          <meta key={`p:${tag.property}:${tag.content}`} property={tag.property} content={tag.content} />
-        ),
-      )}
-      {canonical && <link rel="canonical" href={canonical} />}
-      <link rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
-      <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
-    </Head>
-  )
+  const key = JSON.stringify(props)
+  useEffect(() => {
+    if (!firstPageShown) {
+      firstPageShown = true
+      return
+    }
+    void import('./apply-head').then(({ applyHead }) => applyHead(site, JSON.parse(key) as PageFacts))
+  }, [key])
+  return <ServerHead {...props} />
 }

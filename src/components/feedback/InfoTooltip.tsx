@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 const TOOLTIP_DELAY_MS = 700
 const TOOLTIP_SKIP_DELAY_MS = 300
 
-/** Tooltip provider of the root layout (spec §4 delays). */
+/** Tooltip provider (spec §4 delays), around the calculator's zones. @public (loaded with import()) */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
@@ -13,7 +13,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   )
 }
 
-/** A short explanation that appears on hover or keyboard focus of its trigger. */
+/** A short explanation that appears on hover or keyboard focus of its trigger. @public (loaded with import()) */
 export function InfoTooltip({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <Tooltip.Root>

@@ -1,0 +1,106 @@
+import { expect, hydrated, test } from './fixtures'
+
+const ranges = (page: import('@playwright/test').Page) => page.locator('[data-testid$="-bpm"]').allInnerTexts()
+
+test('a shared link shows its results once hydrated, options open', async ({ page }) => {
+  await page.goto('/calculateur-bpm?age=45&repos=60')
+  await hydrated(page)
+  await expect(page.getByLabel('Votre âge')).toHaveValue('45')
+  await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toHaveValue('60')
+  // 175 − 60 = 115: 57.5 → 118, 69 → 129, 80.5 → 141, 92 → 152, 103.5 → 164
+  await expect.poll(() => ranges(page)).toEqual(['118–129', '129–141', '141–152', '152–164', '164–175'].map((r) => `${r}\u00a0BPM`))
+})
+
+test('invalid or hostile values in the address fall back to the defaults, with no error and no NaN', async ({ page }) => {
+  await page.goto('/calculateur-bpm?age=%3Cscript%3Ealert(1)%3C/script%3E&repos=1e9&fcmax=-3&formule=__proto__')
+  await hydrated(page)
+  await expect(page.getByLabel('Votre âge')).toHaveValue('30')
+  await expect(page.getByTestId('fcm')).toHaveText('190\u00a0BPM')
+  await expect(page.locator('body')).not.toContainText('NaN')
+})
+
+test('each calculation is a step in the history: back and forward bring results back', async ({ page }) => {
+  await page.goto('/calculateur-bpm?age=45')
+  await hydrated(page)
+  await page.getByLabel('Votre âge').fill('60')
+  await page.getByRole('button', { name: 'Calculer mes zones' }).click()
+  await expect(page).toHaveURL(/\?age=60$/)
+  await page.goBack()
+  await expect(page.getByLabel('Votre âge')).toHaveValue('45')
+  await expect(page.getByTestId('fcm')).toHaveText('175\u00a0BPM')
+  await page.goForward()
+  await expect(page.getByLabel('Votre âge')).toHaveValue('60')
+  await expect(page.getByTestId('fcm')).toHaveText('160\u00a0BPM')
+})
+
+test.describe('copying', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('« Copier le lien » copies the address of these results and confirms with a toast', async ({ page, baseURL }) => {
+    await page.goto('/calculateur-bpm?age=52&formule=nes')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Copier le lien' }).click()
+    await expect(page.locator('li[data-variant="default"]')).toContainText('Lien copié')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm?age=52&formule=nes`)
+  })
+
+  test('the watch limits are copied as text, the lower limit of each zone', async ({ page }) => {
+    await page.goto('/calculateur-bpm')
+    await hydrated(page)
+    await expect(page.getByTestId('limites-montre')).toContainText('95')
+    await page.getByRole('button', { name: 'Copier les limites' }).click()
+    await expect(page.locator('li[data-variant="default"]')).toContainText('Limites copiées')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'Zone 1 : 95 BPM\nZone 2 : 114 BPM\nZone 3 : 133 BPM\nZone 4 : 152 BPM\nZone 5 : 171 BPM\nFC max : 190 BPM',
+    )
+  })
+})
+
+test('a copy the browser refuses says so in a destructive toast', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('refusé')) } })
+  })
+  await page.goto('/calculateur-bpm')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Copier le lien' }).click()
+  await expect(page.locator('li[data-variant="destructive"]')).toContainText('La copie n’a pas fonctionné')
+})
+
+test('printing gives one page: the results with the age, method and date, and nothing of the site around them', async ({ page }) => {
+  await page.goto('/calculateur-bpm?age=45')
+  await hydrated(page)
+  await expect(page.getByTestId('fcm')).toHaveText('175\u00a0BPM')
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('header').first()).toBeHidden()
+  await expect(page.locator('footer')).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+  await expect(page.getByTestId('impression')).toContainText(
+    /Âge\u00a0: 45\u00a0ans · % de la fréquence cardiaque maximale · Calculé le \d+ \p{L}+ \d{4}/u,
+  )
+  await expect(page.getByTestId('zone-5-bpm')).toBeVisible()
+  const pdf = await page.pdf({ format: 'Letter' })
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+})
+
+test('the whole calculator works from the keyboard', async ({ page }) => {
+  await page.goto('/calculateur-bpm')
+  await hydrated(page)
+  await page.getByLabel('Votre âge').focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('52')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\?age=52$/)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  // The options' code loads as they open.
+  await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeFocused()
+  await page.keyboard.type('58')
+  await page.keyboard.press('Tab')
+  await expect(page).toHaveURL(/\?age=52&repos=58$/)
+  await expect(page.getByTestId('methode')).toContainText('réserve')
+})

@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react'
+import zoneTexts from 'virtual:content/zone-texts'
+import { METHOD_TEXT } from './calculator-text'
+import type { CalculatorResult } from './methods'
+import type { TooltipModule } from './use-lazy-tooltips'
+import { formatBpmRange, percentLabel, type ZoneNumber } from './zones'
+
+/** The five zones, one row each; on touch, where tooltips never open, the « ? » button shows the same detail in the row. */
+export function ZoneRows({ result, tooltips }: { result: CalculatorResult; tooltips: TooltipModule | null }) {
+  const [openDetail, setOpenDetail] = useState<ZoneNumber | null>(null)
+  const percentOf = METHOD_TEXT[result.method].percentOf
+  const withTooltip = (label: string, trigger: ReactNode) =>
+    tooltips ? <tooltips.InfoTooltip label={label}>{trigger}</tooltips.InfoTooltip> : trigger
+
+  const rows = (
+    <ol className="mt-6 grid gap-2" aria-label="Vos cinq zones d’entraînement" data-infobulles={tooltips ? 'pretes' : undefined}>
+      {result.zones.map((zone) => {
+        const text = zoneTexts[zone.number]
+        const detailId = `detail-zone-${zone.number}`
+        const open = openDetail === zone.number
+        return (
+          <li
+            key={zone.number}
+            data-testid={`zone-${zone.number}`}
+            className="rounded-lg border-l-8 bg-slate-50 px-4 py-3"
+            style={{ borderLeftColor: zone.color }}
+          >
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="min-w-0">
+                <span className="font-semibold whitespace-nowrap text-ink">Zone {zone.number}</span>{' '}
+                <span className="font-semibold text-ink">{zone.name}</span>
+              </p>
+              <p className="text-lg font-semibold whitespace-nowrap text-ink tabular-nums" data-testid={`zone-${zone.number}-bpm`}>
+                {formatBpmRange(zone.minBpm, zone.maxBpm)}
+              </p>
+            </div>
+            <div className="mt-1 flex items-center justify-between gap-3 text-sm text-slate-600">
+              <p>
+                <span className="whitespace-nowrap">
+                  {percentLabel(zone)} {percentOf}
+                </span>{' '}
+                · <span className="text-slate-800">{text.talkTest[0]?.toUpperCase() + text.talkTest.slice(1)}</span>
+              </p>
+              {withTooltip(
+                text.description,
+                <button
+                  id={`aide-zone-${zone.number}`}
+                  type="button"
+                  className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-sm font-semibold text-slate-700"
+                  aria-label={`En savoir plus sur la zone ${zone.number}, ${zone.name}`}
+                  aria-expanded={open}
+                  aria-controls={detailId}
+                  onClick={() => setOpenDetail(open ? null : zone.number)}
+                >
+                  ?
+                </button>,
+              )}
+            </div>
+            <div id={detailId}>
+              {open && (
+                <p className="mt-2 text-sm text-slate-700">
+                  <span className="font-semibold">Objectif&nbsp;: {text.goal}.</span> {text.description}
+                </p>
+              )}
+            </div>
+          </li>
+        )
+      })}
+    </ol>
+  )
+  return tooltips ? <tooltips.TooltipProvider>{rows}</tooltips.TooltipProvider> : rows
+}

@@ -1,0 +1,40 @@
+/** The calculator's own words, in one place (its numbers live in zones.ts and methods.ts). */
+import { frenchSpacing } from '../content/typography'
+import { MAX_FORMULAS, TYPICAL_ERROR_BPM, type CalculatorInput, type CalculatorResult } from './methods'
+import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from './zones'
+
+export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
+export const CAUTION =
+  'Une estimation peut s’écarter de 10 à 15 BPM de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.'
+
+export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
+  if (result.maxFrom === 'test') return 'Maximum mesuré lors d’un test supervisé'
+  const formula = MAX_FORMULAS[input.formula]
+  return `Estimée par ${formula.name} (${formula.expression.replace(/ /g, '\u00a0')}), à environ ±\u00a0${TYPICAL_ERROR_BPM}\u00a0BPM près`
+}
+
+export const METHOD_TEXT: Record<CalculatorResult['method'], { name: string; percentOf: string; explanation: string }> = {
+  max: {
+    name: '% de la fréquence cardiaque maximale',
+    percentOf: 'de la FC max',
+    explanation: frenchSpacing('Chaque zone est une part de votre fréquence maximale : la méthode la plus simple, qui ne demande que votre âge.'),
+  },
+  reserve: {
+    name: '% de la réserve cardiaque (méthode de Karvonen)',
+    percentOf: 'de la réserve',
+    explanation: frenchSpacing(
+      'La réserve est l’écart entre votre fréquence maximale et votre fréquence au repos. Chaque limite vaut repos + pourcentage × réserve : 60 % de la réserve donne donc plus de battements que 60 % de la FC max. Les deux méthodes ne sont pas interchangeables.',
+    ),
+  },
+}
+
+/** What a screen reader hears once the visitor pauses: the maximum and the five ranges. */
+export function resultSummary(result: CalculatorResult, valid: boolean): string {
+  const zones = result.zones.map((zone) => `zone ${zone.number} : ${formatBpmRange(zone.minBpm, zone.maxBpm)}`).join(', ')
+  return `${valid ? '' : 'Âge hors limites. '}Fréquence maximale : ${formatBpm(result.max)}. ${zones}.`
+}
+
+/** The five lower limits, as a watch or an app asks for them, in plain text (ordinary spaces) for any app to paste. */
+export function watchLimitsText(result: CalculatorResult): string {
+  return [...result.zones.map((zone) => `Zone ${zone.number} : ${zone.minBpm} BPM`), `FC max : ${result.max} BPM`].join('\n')
+}

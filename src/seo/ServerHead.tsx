@@ -1,0 +1,23 @@
+import { Head } from 'vite-react-ssg'
+import site from 'virtual:content/site'
+import { buildMetadata, serializeJsonLd, type PageFacts } from './metadata'
+
+/** The page's metadata in the pre-rendered <head> (build only: the browser build replaces this module, see vite.config.ts). */
+export function ServerHead(props: PageFacts) {
+  const { title, canonical, meta, feed, jsonLd } = buildMetadata(site, props)
+  return (
+    <Head>
+      <title>{title}</title>
+      {meta.map((tag) =>
+        'name' in tag ? (
+          <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={`p:${tag.property}:${tag.content}`} property={tag.property} content={tag.content} />
+        ),
+      )}
+      {canonical && <link rel="canonical" href={canonical} />}
+      <link rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
+      <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
+    </Head>
+  )
+}
