@@ -1,9 +1,22 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
+/**
+ * The built dist/ served by each server the site is deployed with, all with the same headers (scripts/hosting/):
+ * the README's local server and Debian's nginx with deploy/nginx.conf. The whole suite runs against each; the
+ * `servers` project checks that both answer alike.
+ */
+/** E2E_PORT (the local server's; nginx's is the next) lets two suites run side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4174)
+export const SERVERS = {
+  local: { port: PORT, command: 'node scripts/serve.ts' },
+  nginx: { port: PORT + 1, command: 'node scripts/serve-nginx.ts' },
+} as const
+export const serverUrl = (name: keyof typeof SERVERS) => `http://localhost:${SERVERS[name].port}`
+
 // Debian's Chromium where it is installed (CI, these machines); otherwise Playwright's own browser.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const PARITY = 'servers.spec.ts'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,18 +25,23 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['line']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The built dist/ served exactly as the README serves it: clean URLs, 404.html with status 404.
-  webServer: {
-    command: 'node scripts/serve.ts',
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
+  projects: [
+    ...(['local', 'nginx'] as const).map((name) => ({
+      name,
+      testIgnore: PARITY,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: serverUrl(name) },
+    })),
+    { name: 'servers', testMatch: PARITY },
+  ],
+  webServer: Object.values(SERVERS).map(({ port, command }) => ({
+    command,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
-  },
+  })),
 })

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from './fixtures'
 const TITLE = '404 Page Not Found'
 const HINT = 'Did you forget to add the page to the router?'
 
-for (const path of ['/page-inexistante', '/articles/article-inconnu', '/articles/frequence-cardiaque-bruler-graisses', '/calculateur-bpm/extra']) {
+for (const path of ['/page-inexistante', '/articles/article-inconnu', '/articles/frequence-cardiaque', '/calculateur-bpm/extra']) {
   test(`${path} answers 404 with the not-found page, noindex, and hydrates without mismatch`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)

@@ -38,6 +38,10 @@ const legalPages: Expected[] = markdownPages.map((p) => ({
 
 const everyPage = [...staticPages, ...articlePages, ...legalPages]
 
+/** /contact → …/images/partage/contact.png; the home page's is accueil.png. */
+const socialImageUrl = (canonical: string) =>
+  `${site.baseUrl}/images/partage${canonical === `${site.baseUrl}/` ? '/accueil' : canonical.slice(site.baseUrl.length)}.png`
+
 test('the site has the routes of the spec: 5 pages, 8 articles, 5 legal pages', () => {
   expect(everyPage.map((p) => p.path)).toEqual(
     expect.arrayContaining([
@@ -83,7 +87,12 @@ for (const expected of everyPage) {
     await expect(page).toHaveTitle(expected.title)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description)
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', expected.canonical)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${site.baseUrl}/images/.+\\.webp$`))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', socialImageUrl(expected.canonical))
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', socialImageUrl(expected.canonical))
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S{3,}/)
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${site.baseUrl}/flux.atom`)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', expected.types.includes('Article') ? 'article' : 'website')
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
@@ -137,25 +146,24 @@ test('after client-side navigation the title, description and canonical are thos
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
 })
 
-/** Affiliate links (declared in site.yaml) are marked sponsored; every outbound link gives the other site no handle. */
+/** Affiliate links (declared in site.yaml) are marked sponsored; every other outbound link, partner and social included, gives the other site no handle. */
 const affiliateUrls = new Set(Object.values(site.links).flatMap((link) => (link.kind === 'affiliate' ? [link.url] : [])))
 const expectedRel = (href: string) => (affiliateUrls.has(href) ? 'sponsored noopener noreferrer' : 'noopener noreferrer')
 
-test('outbound links open in a new tab without giving the other site a handle', async ({ page }) => {
-  for (const path of [
-    '/',
-    '/contact',
-    '/a-propos',
-    '/articles/guide-montres-cardio-capteurs-frequence-cardiaque',
-    '/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio',
-  ]) {
-    await page.goto(path)
-    const links = await page
-      .locator('a[href^="http"]')
-      .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })))
-    expect(links.length).toBeGreaterThan(0)
-    for (const link of links) expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: expectedRel(link.href ?? '') })
+test('every outbound link of every page opens in a new tab, marked for what it is', async ({ request }) => {
+  const seen = new Set<string>()
+  for (const path of everyPath) {
+    const html = await (await request.get(path)).text()
+    for (const [tag, href = ''] of html.matchAll(/<a\b[^>]*\shref="(https?:[^"]+)"[^>]*>/g)) {
+      const url = href.replace(/&amp;/g, '&')
+      seen.add(url)
+      expect(tag, `${path} › ${url}`).toContain(' target="_blank"')
+      expect(/\srel="([^"]*)"/.exec(tag)?.[1], `${path} › ${url}`).toBe(expectedRel(url))
+    }
   }
+  // The shop, the network, the social networks and the affiliate links were all among them.
+  for (const url of [site.shop.url, ...site.partners.map((p) => p.url), ...site.social.map((s) => s.url), ...affiliateUrls])
+    expect(seen, url).toContain(url)
 })
 
 test('the home page shows its hero, 3 feature cards, the calculator, 8 article cards and 4 partner links', async ({ page }) => {

@@ -1,8 +1,11 @@
 /** Build steps around the pre-rendered pages, called by vite-react-ssg (see vite.config.ts). */
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { loadContent } from '../src/content/load.ts'
-import { allPaths } from '../src/site-pages.ts'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { securityHeaders } from './hosting/headers.ts'
+import { headersFile } from './hosting/headers-file.ts'
+import { inlineHashes } from './hosting/inline-hashes.ts'
+import { nginxConf } from './hosting/nginx-conf.ts'
+import { precompress } from './hosting/precompress.ts'
 import { dropOnDemandPreloads } from './on-demand-chunks.ts'
 
 /** No preload of on-demand code; and Helmet writes its tags right after <head>: the charset must come first, within the first 1024 bytes. */
@@ -12,14 +15,28 @@ export function tidyRenderedPage(html: string): string {
     .replace(/<head>/, '<head><meta charset="UTF-8">')
 }
 
-function sitemap(baseUrl: string, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${baseUrl}${path}</loc></url>`).join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+/** The site's host name, as the home page's canonical URL gives it. */
+function siteHost(dist: string): string {
+  const host = /<link[^>]*rel="canonical"[^>]*href="https?:\/\/([^/"]+)/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1]
+  if (!host) throw new Error(`${dist}/index.html : aucune adresse canonique`)
+  return host
 }
 
-/** Writes sitemap.xml and robots.txt beside the pages. */
-export function finishBuild(dir: string) {
-  const { site, articles } = loadContent(process.cwd())
-  writeFileSync(join(dir, 'sitemap.xml'), sitemap(site.baseUrl, allPaths(articles.map((a) => a.routeId))))
-  writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`)
+/**
+ * Once every page is written: the site's headers for every host, with the hashes of the inline scripts the pages
+ * hold (dist/_headers, deploy/nginx.conf), then every text file stored compressed beside itself.
+ */
+export async function finishBuild(outDir: string) {
+  const start = performance.now()
+  const dist = resolve(outDir)
+  // Vite's manifests, read by the pre-rendering and done with: not part of the site.
+  rmSync(join(dist, '.vite'), { recursive: true, force: true })
+  const security = securityHeaders(inlineHashes(dist))
+  const folders = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
+  writeFileSync(join(dist, '_headers'), headersFile(security, folders))
+  const deploy = join(dist, '..', 'deploy')
+  mkdirSync(deploy, { recursive: true })
+  writeFileSync(join(deploy, 'nginx.conf'), nginxConf({ security, serverName: siteHost(dist), listen: '8080', root: dist }))
+  const compressed = await precompress(dist)
+  console.log(`_headers, deploy/nginx.conf et ${compressed} fichiers compressés (brotli, gzip) : ${Math.round(performance.now() - start)} ms`)
 }

@@ -1,8 +1,7 @@
-// Serves dist/ on localhost the way a static host does: clean URLs (/contact → contact.html),
-// 404.html with status 404 for anything else, no single-page fallback.
-import { createServer } from 'node:http'
+// Serves dist/ on localhost the way the real hosts serve it (scripts/hosting/): clean URLs, 404.html with status 404,
+// the site's security and cache headers, files sent brotli- or gzip-compressed as the build stored them.
 import { existsSync } from 'node:fs'
-import handler from 'serve-handler'
+import { createStaticServer } from './hosting/static-server.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -13,16 +12,6 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1)
 }
 
-const server = createServer(
-  (request, response) =>
-    void handler(request, response, {
-      public: root,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
-    }),
-)
-
+const server = createStaticServer(root)
 server.listen(port, host, () => console.log(`Site servi sur http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))

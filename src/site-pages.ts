@@ -30,6 +30,8 @@ export const MARKDOWN_PAGES = [
 ] as const
 export type MarkdownPageName = (typeof MARKDOWN_PAGES)[number]
 export const markdownPagePath = (name: string): string => `/${name}`
+/** What the Markdown pages are, as a group: the footer's column title, the line above their title on social images. */
+export const MARKDOWN_PAGES_LABEL = 'Renseignements légaux'
 
 /** Article route ids the spec requires (content/articles/<id>.md). */
 export const REQUIRED_ARTICLE_IDS = [
@@ -43,6 +45,12 @@ export const REQUIRED_ARTICLE_IDS = [
   'guide-montres-cardio-capteurs-frequence-cardiaque',
 ] as const
 export const articlePath = (id: string): string => `/articles/${id}`
+
+/**
+ * The ids an article answers to: its route id (the route and internal links) and its shorter canonical id (the
+ * canonical URL in its metadata). Both addresses serve the same page, so that the canonical URL never answers 404.
+ */
+export const articleIds = (article: { routeId: string; canonicalId: string }): string[] => [...new Set([article.routeId, article.canonicalId])]
 
 /** How every id of the site is written (article ids, page names): lowercase letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -66,6 +74,13 @@ export function allPaths(articleIds: readonly string[]): string[] {
 
 /** Where the not-found page is pre-rendered; the build writes it as 404.html. */
 export const NOT_FOUND_PATH = '/404'
+
+/** Files the build publishes beside the pages (written by the content plugin). */
+export const SITEMAP_PATH = '/sitemap.xml'
+export const FEED_PATH = '/flux.atom'
+
+/** The social image (Open Graph, Twitter) of the page at a canonical path: /images/partage/contact.png, /images/partage/articles/<id>.png. */
+export const socialImagePath = (canonicalPath: string): string => `/images/partage${canonicalPath === '/' ? '/accueil' : canonicalPath}.png`
 
 /** The home page shows the newest articles, this many (spec). */
 export const HOME_ARTICLE_COUNT = 8

@@ -13,7 +13,7 @@ export function PartnerList({ tone, className }: { tone: keyof typeof tones; cla
     <ul className={`grid gap-4 ${className}`}>
       {site.partners.map((partner) => (
         <li key={partner.url} className={`rounded-xl border p-5 ${style.item}`}>
-          <ExternalLink href={partner.url} className={`font-semibold hover:underline ${style.link}`}>
+          <ExternalLink href={partner.url} kind={partner.kind} className={`font-semibold hover:underline ${style.link}`}>
             {partner.name}
           </ExternalLink>
           <p className={`mt-2 text-sm ${style.text}`}>{partner.description}</p>

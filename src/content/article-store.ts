@@ -3,7 +3,7 @@
  * one article when a visitor opens it, so that no page carries the data of every article.
  */
 import { use } from 'react'
-import { articleDataPath, SLUG_PATTERN } from '../site-pages'
+import { articleDataPath, articleIds, SLUG_PATTERN } from '../site-pages'
 import type { Article } from './schema'
 
 /** null: no article has that id. */
@@ -28,9 +28,9 @@ function load(id: string): Promise<Article | null> {
   return promise
 }
 
-/** Pre-rendering: every article, by route id. */
+/** Pre-rendering: every article, known by its route id and by its canonical id. */
 export function seedArticles(articles: Record<string, Article>) {
-  for (const [id, article] of Object.entries(articles)) known.set(id, article)
+  for (const article of Object.values(articles)) for (const id of articleIds(article)) known.set(id, article)
 }
 
 /**
@@ -42,7 +42,7 @@ export async function preloadArticle(id: string, isNotFoundPage: boolean): Promi
   else await load(id)
 }
 
-/** The article of an id, or null; suspends while a client-side navigation fetches it. */
+/** The article of an id (route or canonical), or null; suspends while a client-side navigation fetches it. */
 export function useArticle(id: string): Article | null {
   const article = known.get(id)
   return article === undefined ? use(load(id)) : article

@@ -10,7 +10,7 @@ export const SMALL_IMAGE_SIZE = {
   height: Math.round((ARTICLE_IMAGE_SIZE.height * SMALL_IMAGE_WIDTH) / ARTICLE_IMAGE_SIZE.width),
 }
 
-/** Size of the default social (Open Graph) image. */
+/** Size of every social (Open Graph, Twitter) image: the one each page gets from the build and the site's default. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 }
 
 /** Name of the 640 px copy beside an image: `/images/articles/x.webp` → `/images/articles/x-640.webp`; works on a URL or a file path. */

@@ -67,6 +67,11 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(problems()).toContain(`${ARTICLE} : champ « canonicalId » : « frequence-cardiaque-repos » déjà utilisé par ${other}`)
   })
 
+  it('a canonical id that is the route id of another article: two pages at one address', () => {
+    edit(ARTICLE, (t) => t.replace(/^canonicalId:.*$/m, 'canonicalId: qu-est-ce-qu-un-moniteur-bpm'))
+    expect(problems()).toEqual([`${ARTICLE} : champ « canonicalId » : « qu-est-ce-qu-un-moniteur-bpm » est déjà l’adresse de content/articles/qu-est-ce-qu-un-moniteur-bpm.md`])
+  })
+
   it('an image file that does not exist', () => {
     edit(ARTICLE, (t) => t.replace(/^image:.*$/m, 'image: /images/articles/absente.webp'))
     expect(problems()).toContain(`${ARTICLE} : champ « image » : fichier public/images/articles/absente.webp introuvable`)

@@ -144,6 +144,10 @@ export function loadContent(rootDir: string): Content {
     const other = seenCanonical.get(data.canonicalId)
     if (other) report(`champ « canonicalId » : « ${data.canonicalId} » déjà utilisé par ${other}`)
     seenCanonical.set(data.canonicalId, relative(rootDir, file))
+    // Both ids are addresses of the article (src/site-pages.ts articleIds): no other article may use one of them.
+    if (data.canonicalId !== routeId && routeIds.includes(data.canonicalId)) {
+      report(`champ « canonicalId » : « ${data.canonicalId} » est déjà l’adresse de content/articles/${data.canonicalId}.md`)
+    }
     if (!knownPaths.has(data.cta.href)) report(`champ « cta.href » : page inexistante ${data.cta.href}`)
     checkImage(file, data.image)
     checkImage(file, smallImage(data.image))

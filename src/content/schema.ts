@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
 import { SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
-import { LINK_KINDS } from './link-kinds.ts'
+import { LINK_KINDS, type LinkKind } from './link-kinds.ts'
 
 export const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -24,8 +24,10 @@ const isoDate = z
 /** Root-relative path; whether it is a real route is checked once every route is known. */
 const internalPath = z.string().regex(/^\/[^\s]*$/, 'chemin interne invalide : doit commencer par /')
 const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(webp|avif)$/, 'image invalide : /images/….webp ou .avif attendu')
-const meta = z.strictObject({ title: text.max(70, '70 caractères au plus'), description: text.max(170, '170 caractères au plus') })
-const link = z.strictObject({ name: text, url: httpsUrl })
+/** A page's title and description for search engines and sharing, and the date of its last change (the sitemap's lastmod). */
+const meta = z.strictObject({ title: text.max(70, '70 caractères au plus'), description: text.max(170, '170 caractères au plus'), updatedAt: isoDate })
+/** An outbound link of a list in site.yaml; its kind (rel, disclosure) is the list's unless the entry names one. */
+const linkOf = (kind: LinkKind) => z.strictObject({ name: text, url: httpsUrl, kind: z.enum(LINK_KINDS).default(kind) })
 const exactly = <T extends z.ZodType>(item: T, count: number) => z.array(item).length(count, `exactement ${count} éléments attendus`)
 
 export const siteSchema = z.strictObject({
@@ -51,8 +53,9 @@ export const siteSchema = z.strictObject({
     postalCode: text,
     phone: z.string().regex(/^\d{3} \d{3}-\d{4}$/, 'téléphone invalide : format 418 555-0142 attendu'),
   }),
-  partners: exactly(link.extend({ description: text }), 4),
-  social: z.array(link).min(1),
+  /** The network's sites: partner links. */
+  partners: exactly(linkOf('partner').extend({ description: text }), 4),
+  social: z.array(linkOf('social')).min(1),
   /** External links an editor may name in Markdown as lien:key; commercial ones get their disclosure next to them. */
   links: z.record(slug, z.strictObject({ url: httpsUrl, kind: z.enum(LINK_KINDS, { error: `type de lien inconnu (attendu : ${LINK_KINDS.join(', ')})` }) })),
   operator: text,
@@ -67,6 +70,8 @@ const source = z.strictObject({
   title: text,
   publisher: text,
   url: httpsUrl.optional(),
+  /** A source is a reference: no commercial tie, unless the article says otherwise. */
+  kind: z.enum(LINK_KINDS).default('reference'),
 })
 export type Source = z.infer<typeof source>
 

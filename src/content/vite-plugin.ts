@@ -1,7 +1,13 @@
-/** Serves content/ to the app as virtual modules, checked at build start; the dev server reloads when a file changes. */
+/**
+ * Serves content/ to the app as virtual modules, checked at build start; the dev server reloads when a file changes.
+ * The client build also publishes, from the same loaded content, the files listed in src/publish/files.ts.
+ */
 import { join } from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
-import { articleDataPath, HOME_ARTICLE_COUNT } from '../site-pages.ts'
+import type { Logger, Plugin, ViteDevServer } from 'vite'
+import { articleDataFiles, cardFacts, publishedFiles } from '../publish/files.ts'
+import { indexablePages } from '../publish/indexable-pages.ts'
+import { socialImageRenderer } from '../publish/social-images.ts'
+import { HOME_ARTICLE_COUNT, socialImagePath } from '../site-pages.ts'
 import { loadContent, type Content } from './load.ts'
 import { toCard } from './articles.ts'
 
@@ -37,15 +43,18 @@ function moduleSource(content: Content, name: string): string | null {
 
 export function contentPlugin(): Plugin {
   let root = process.cwd()
+  let logger: Logger | undefined
   let cache: Content | null = null
   const content = () => (cache ??= loadContent(root))
-  const articleData = (path: string) => content().articles.find((article) => articleDataPath(article.routeId) === path)
+  /** Drawn social images are kept here between builds (src/publish/social-images.ts). */
+  const images = () => socialImageRenderer(join(root, 'node_modules/.cache/social-images'))
 
   return {
     name: 'site-content',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
+      logger = config.logger
     },
     buildStart() {
       cache = null
@@ -60,17 +69,30 @@ export function contentPlugin(): Plugin {
       if (source === null) this.error(`Module de contenu inconnu : ${id.slice(1)}`)
       return source
     },
-    generateBundle() {
-      for (const article of content().articles) {
-        this.emitFile({ type: 'asset', fileName: articleDataPath(article.routeId).slice(1), source: json(article) })
-      }
+    async generateBundle() {
+      // vite-react-ssg builds twice with these plugins: the files belong to the site (client build), not to the pre-renderer.
+      if (this.environment.name !== 'client') return
+      const start = performance.now()
+      const renderer = images()
+      for (const file of await publishedFiles(content(), renderer)) this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.source })
+      const drawn = `${renderer.drawn} dessinée(s), les autres lues du cache`
+      logger?.info(`Sitemap, robots.txt, flux Atom et images de partage (${drawn}) : ${Math.round(performance.now() - start)} ms`)
     },
     configureServer(server: ViteDevServer) {
+      const renderer = images()
       server.middlewares.use((request, response, next) => {
-        const article = articleData(request.url?.split('?')[0] ?? '')
-        if (!article) return next()
-        response.setHeader('Content-Type', 'application/json')
-        response.end(json(article))
+        const path = request.url?.split('?')[0] ?? ''
+        const data = articleDataFiles(content()).find((file) => file.path === path)
+        if (data) {
+          response.setHeader('Content-Type', 'application/json')
+          return response.end(data.source)
+        }
+        const page = indexablePages(content()).find((candidate) => socialImagePath(candidate.path) === path)
+        if (!page) return next()
+        renderer.render(cardFacts(content().site, page)).then((png) => {
+          response.setHeader('Content-Type', 'image/png')
+          response.end(png)
+        }, next)
       })
       const contentDir = join(root, 'content')
       server.watcher.add(contentDir)

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import markdownPages from 'virtual:content/markdown-pages'
 import { LinkList } from '../components/LinkList'
-import { markdownPagePath } from '../site-pages'
+import { MARKDOWN_PAGES_LABEL, markdownPagePath } from '../site-pages'
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline'
 const listClass = 'mt-3 space-y-2 text-sm'
@@ -28,7 +28,7 @@ export function Footer() {
         <FooterColumn title="Notre réseau">
           <LinkList links={site.partners} className={listClass} linkClassName={linkClass} />
         </FooterColumn>
-        <FooterColumn title="Renseignements légaux">
+        <FooterColumn title={MARKDOWN_PAGES_LABEL}>
           <ul className={listClass}>
             {markdownPages.map((page) => (
               <li key={page.name}>

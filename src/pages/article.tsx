@@ -34,8 +34,6 @@ function ArticleView({ article }: { article: Article }) {
           description={article.description}
           canonicalPath={canonicalPath}
           image={article.image}
-          imageAlt={article.imageAlt}
-          imageSize={ARTICLE_IMAGE_SIZE}
           breadcrumb={crumbs(canonicalPath)}
           article={{
             publishedTime: article.publishedAt,

@@ -4,7 +4,7 @@ import { buildMetadata, serializeJsonLd, type PageFacts } from './metadata'
 
 /** The page's metadata in the pre-rendered <head> (build only: the browser build replaces this module, see vite.config.ts). */
 export function ServerHead(props: PageFacts) {
-  const { title, canonical, meta, jsonLd } = buildMetadata(site, props)
+  const { title, canonical, meta, feed, jsonLd } = buildMetadata(site, props)
   return (
     <Head>
       <title>{title}</title>
@@ -16,6 +16,7 @@ export function ServerHead(props: PageFacts) {
         ),
       )}
       {canonical && <link rel="canonical" href={canonical} />}
+      <link rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
       <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
     </Head>
   )

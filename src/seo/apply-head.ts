@@ -14,7 +14,7 @@ function element(tag: string, attributes: Record<string, string>, text?: string)
 }
 
 export function applyHead(site: Site, page: PageFacts) {
-  const { title, canonical, meta, jsonLd } = buildMetadata(site, page)
+  const { title, canonical, meta, feed, jsonLd } = buildMetadata(site, page)
   document.head.querySelectorAll(`[${OWNED}]:not(title)`).forEach((node) => node.remove())
   document.title = title
   const nodes = [
@@ -22,6 +22,7 @@ export function applyHead(site: Site, page: PageFacts) {
       element('meta', 'name' in tag ? { name: tag.name, content: tag.content } : { property: tag.property, content: tag.content }),
     ),
     ...(canonical ? [element('link', { rel: 'canonical', href: canonical })] : []),
+    element('link', { rel: 'alternate', type: feed.type, title: feed.title, href: feed.href }),
     element('script', { type: 'application/ld+json' }, serializeJsonLd(jsonLd)),
   ]
   document.head.append(...nodes)

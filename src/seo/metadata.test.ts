@@ -32,9 +32,16 @@ describe('buildMetadata', () => {
     expect(content(meta, 'og:locale')).toBe('fr_CA')
     expect(content(meta, 'og:type')).toBe('website')
     expect(content(meta, 'og:url')).toBe('https://www.exemple.ca/contact')
-    expect(content(meta, 'og:image')).toBe('https://www.exemple.ca/images/og.webp')
+    // The page's own social image, drawn by the build, 1200 × 630, described.
+    expect(content(meta, 'og:image')).toBe('https://www.exemple.ca/images/partage/contact.png')
+    expect(content(meta, 'twitter:image')).toBe('https://www.exemple.ca/images/partage/contact.png')
+    expect([content(meta, 'og:image:width'), content(meta, 'og:image:height')]).toEqual(['1200', '630'])
+    expect(content(meta, 'og:image:alt')).toBe('Contact — Cardio BPM Québec')
     expect(content(meta, 'twitter:card')).toBe('summary_large_image')
+    expect(meta.feed).toEqual({ type: 'application/atom+xml', title: 'Cardio BPM Québec — articles', href: 'https://www.exemple.ca/flux.atom' })
     expect(graphTypes(meta)).toEqual(['Organization', 'WebPage', 'BreadcrumbList'])
+    const home = buildMetadata(site, { title: 'Accueil', description: 'd', canonicalPath: '/', breadcrumb: [] })
+    expect(content(home, 'og:image')).toBe('https://www.exemple.ca/images/partage/accueil.png')
     const crumbs = (meta.jsonLd['@graph'] as Record<string, unknown>[])[2]?.itemListElement
     expect(crumbs).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.exemple.ca/' },
@@ -66,11 +73,14 @@ describe('buildMetadata', () => {
             title: 'Age-predicted maximal heart rate revisited',
             publisher: 'JACC',
             url: 'https://doi.org/x',
+            kind: 'reference',
           },
         ],
       },
     })
     expect(content(meta, 'og:type')).toBe('article')
+    // Shared with its social image; its illustration stays the image of the Article node.
+    expect(content(meta, 'og:image')).toBe('https://www.exemple.ca/images/partage/articles/hiit.png')
     expect(content(meta, 'article:published_time')).toBe('2025-01-15')
     expect(graphTypes(meta)).toEqual(['Organization', 'WebPage', 'BreadcrumbList', 'Article'])
     const article = (meta.jsonLd['@graph'] as Record<string, unknown>[])[3]
@@ -98,6 +108,8 @@ describe('buildMetadata', () => {
     expect(content(meta, 'robots')).toBe('noindex, follow')
     expect(meta.canonical).toBeUndefined()
     expect(content(meta, 'og:url')).toBeUndefined()
+    expect(content(meta, 'og:image')).toBe('https://www.exemple.ca/images/og.webp')
+    expect(content(meta, 'og:image:alt')).toBe('Image par défaut')
   })
 })
 

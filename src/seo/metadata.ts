@@ -2,6 +2,7 @@
 import type { Site, Source } from '../content/schema'
 import { SOCIAL_IMAGE_SIZE } from '../content/images'
 import { LANGUAGE, OG_LOCALE } from '../locale'
+import { FEED_PATH, socialImagePath } from '../site-pages'
 
 export interface Crumb {
   name: string
@@ -26,10 +27,8 @@ export interface PageFacts {
   description: string
   /** Root-relative path of the canonical URL; absent on the not-found page, which has none. */
   canonicalPath?: string
-  /** Root-relative image path; the site's default image when absent. */
+  /** Root-relative path of the page's own picture (an article's illustration) for its JSON-LD; its social image otherwise. */
   image?: string
-  imageAlt?: string
-  imageSize?: { width: number; height: number }
   /** Crumbs after « Accueil », the page itself last. */
   breadcrumb: Crumb[]
   article?: ArticleFacts
@@ -38,10 +37,18 @@ export interface PageFacts {
 
 type MetaTag = { name: string; content: string } | { property: string; content: string }
 
+/** A <link rel="alternate">: the Atom feed of the articles, named in every page's head. */
+interface AlternateLink {
+  type: string
+  title: string
+  href: string
+}
+
 export interface PageMetadata {
   title: string
   canonical?: string
   meta: MetaTag[]
+  feed: AlternateLink
   jsonLd: Record<string, unknown>
 }
 
@@ -74,9 +81,11 @@ function organizationLd(site: Site): Record<string, unknown> {
 export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
   const canonical = page.canonicalPath === undefined ? undefined : absoluteUrl(site, page.canonicalPath)
   const title = documentTitle(site, page.title)
-  const image = absoluteUrl(site, page.image ?? site.defaultImage)
-  const imageAlt = page.imageAlt ?? site.defaultImageAlt
-  const size = page.imageSize ?? SOCIAL_IMAGE_SIZE
+  // Every indexable page has its own social image, drawn by the build (src/publish/social-images.ts); the not-found page has the site's.
+  const socialImage = absoluteUrl(site, page.canonicalPath === undefined ? site.defaultImage : socialImagePath(page.canonicalPath))
+  const imageAlt = page.canonicalPath === undefined ? site.defaultImageAlt : `${page.title} — ${site.name}`
+  const image = page.image ? absoluteUrl(site, page.image) : socialImage
+  const feed = { type: 'application/atom+xml', title: `${site.name} — articles`, href: absoluteUrl(site, FEED_PATH) }
   const crumbs: Crumb[] = [{ name: 'Accueil', path: '/' }, ...page.breadcrumb]
 
   const meta: MetaTag[] = [
@@ -88,14 +97,14 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
-    { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(size.width) },
-    { property: 'og:image:height', content: String(size.height) },
+    { property: 'og:image', content: socialImage },
+    { property: 'og:image:width', content: String(SOCIAL_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(SOCIAL_IMAGE_SIZE.height) },
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: socialImage },
     { name: 'twitter:image:alt', content: imageAlt },
   ]
   if (page.article) {
@@ -124,7 +133,7 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
     },
     primaryImageOfPage: { '@type': 'ImageObject', url: image },
   }
-  if (!canonical) return { title, canonical, meta, jsonLd: { '@context': 'https://schema.org', '@graph': [organization, webPage] } }
+  if (!canonical) return { title, canonical, meta, feed, jsonLd: { '@context': 'https://schema.org', '@graph': [organization, webPage] } }
 
   const breadcrumbId = `${canonical}#fil-ariane`
   const graph: Record<string, unknown>[] = [
@@ -172,7 +181,7 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
       inLanguage: LANGUAGE,
     })
   }
-  return { title, canonical, meta, jsonLd: { '@context': 'https://schema.org', '@graph': graph } }
+  return { title, canonical, meta, feed, jsonLd: { '@context': 'https://schema.org', '@graph': graph } }
 }
 
 /** JSON for a <script type="application/ld+json">: `<` is escaped so no content can close the script early. */

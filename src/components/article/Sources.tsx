@@ -16,7 +16,7 @@ export function Sources({ article }: { article: Article }) {
           <li key={`${source.authors}${source.title}`}>
             {source.authors} ({source.year}).{' '}
             {source.url ? (
-              <ExternalLink href={source.url} className="text-brand-700 underline underline-offset-2">
+              <ExternalLink href={source.url} kind={source.kind} className="text-brand-700 underline underline-offset-2">
                 {source.title}
               </ExternalLink>
             ) : (

@@ -1,0 +1,41 @@
+/** Stores every text file of dist/ compressed beside itself (file.br, file.gz), so that servers send them as they are. */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { cachePolicy, isCompressible } from './headers.ts'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Compressing tiny files gains nothing: they are sent as they are. */
+const MIN_SIZE = 256
+
+/**
+ * Brotli's best quality costs about 40 ms a page here for 8 % less than quality 6 (under 1 ms): the hashed assets,
+ * few and sent to every visitor, get the best; pages and data, whose number grows with the content, get quality 6.
+ */
+const brotliQuality = (file: string) => (cachePolicy(`/${file}`) === 'hashed' ? 11 : 6)
+
+const compressors = {
+  '.br': (file: string, data: Buffer) =>
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  '.gz': (_file: string, data: Buffer) => gzipAsync(data, { level: 9 }),
+}
+
+/** Compresses every text file of dir; a compressed copy no smaller than the file is not kept. Returns the files compressed. */
+export async function precompress(dir: string): Promise<number> {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => isCompressible(file) && statSync(join(dir, file)).size >= MIN_SIZE,
+  )
+  await Promise.all(
+    files.map(async (file) => {
+      const data = readFileSync(join(dir, file))
+      for (const [suffix, compress] of Object.entries(compressors)) {
+        const compressed = await compress(file, data)
+        if (compressed.length < data.length) writeFileSync(join(dir, file + suffix), compressed)
+      }
+    }),
+  )
+  return files.length
+}

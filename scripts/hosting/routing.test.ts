@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { nginxConf } from './nginx-conf'
+import { answer } from './routing'
+
+const files = new Set([
+  '/index.html',
+  '/contact.html',
+  '/articles.html',
+  '/404.html',
+  '/sitemap.xml',
+  '/assets/app.js',
+  '/articles/hiit.html',
+  '/_headers',
+])
+const isFile = (path: string) => files.has(path)
+
+describe('how a path is answered', () => {
+  it('serves a page at its clean address, and a file as it is', () => {
+    expect(answer('/', isFile)).toEqual({ file: '/index.html', status: 200 })
+    expect(answer('/contact', isFile)).toEqual({ file: '/contact.html', status: 200 })
+    expect(answer('/articles', isFile)).toEqual({ file: '/articles.html', status: 200 })
+    expect(answer('/articles/hiit', isFile)).toEqual({ file: '/articles/hiit.html', status: 200 })
+    expect(answer('/sitemap.xml', isFile)).toEqual({ file: '/sitemap.xml', status: 200 })
+  })
+
+  it('redirects the .html address and the trailing slash to the clean address', () => {
+    expect(answer('/contact.html', isFile)).toEqual({ redirect: '/contact' })
+    expect(answer('/contact/', isFile)).toEqual({ redirect: '/contact' })
+    expect(answer('/index.html', isFile)).toEqual({ redirect: '/' })
+  })
+
+  it('answers 404.html with status 404 for anything else, the build by-products included', () => {
+    const notFound = { file: '/404.html', status: 404 }
+    for (const path of ['/page-inexistante', '/articles/inconnu', '/assets/absent.js', '/404', '/404.html', '/_headers'])
+      expect(answer(path, isFile), path).toEqual(notFound)
+  })
+})
+
+describe('deploy/nginx.conf', () => {
+  const conf = nginxConf({ security: [['X-Frame-Options', 'DENY']], serverName: 'www.exemple.ca', listen: '8080', root: '/srv/site/dist' })
+
+  it('has its listen and root lines plain, each on its own line, for a deployer to edit', () => {
+    expect(conf).toMatch(/^ {4}listen 8080;$/m)
+    expect(conf).toMatch(/^ {4}root \/srv\/site\/dist;$/m)
+    expect(conf).toMatch(/^ {4}server_name www\.exemple\.ca;$/m)
+  })
+
+  it('sends the headers on every answer, 404 included, and sets Cache-Control per folder', () => {
+    expect(conf).toContain('add_header X-Frame-Options "DENY" always;')
+    expect(conf).toContain('add_header Cache-Control $cache_control always;')
+    expect(conf).toContain('location /assets/ { set $cache_control "public, max-age=31536000, immutable"; try_files $uri =404; }')
+  })
+
+  it('serves clean URLs, redirects .html and 404.html with status 404, precompressed', () => {
+    expect(conf).toContain('location / { try_files $uri $uri.html =404; }')
+    expect(conf).toContain('location ~ ^(?<page>/.+)(?:\\.html|/)$ { return 301 $page$is_args$args; }')
+    expect(conf).toContain('error_page 404 /404.html;')
+    expect(conf).toContain('location = /404.html { internal; }')
+    expect(conf).toMatch(/gzip_static on;[\s\S]*brotli_static on;|brotli_static on;[\s\S]*gzip_static on;/)
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * Draws each page's social image at build time (satori lays out the card, resvg turns it into a PNG) with the Inter
+ * font of the @fontsource/inter package, so that every machine draws the same pixels. Each image is kept in a cache
+ * named by the hash of everything that shapes it: a build without such a change reads the cache and draws nothing.
+ */
+import { renderAsync } from '@resvg/resvg-js'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import satori from 'satori'
+import { SOCIAL_IMAGE_SIZE } from '../content/images.ts'
+import { CARD_FONT, socialCard, type CardFacts } from './social-card.ts'
+
+const require = createRequire(import.meta.url)
+
+/** Inter 400 and 700, latin and latin-ext (French needs only latin; the rest keeps a pasted name from becoming boxes). */
+function loadFonts() {
+  const fonts = []
+  for (const subset of ['latin', 'latin-ext']) {
+    for (const weight of [400, 700] as const) {
+      const data = readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`))
+      fonts.push({ name: CARD_FONT, weight, style: 'normal' as const, data })
+    }
+  }
+  return fonts
+}
+
+/** What, besides a card's facts, changes the pixels: the card's code, the fonts and the versions of the two renderers. */
+function toolsFingerprint(fonts: ReturnType<typeof loadFonts>): string {
+  const hash = createHash('sha256')
+  for (const file of ['./social-card.ts', '../../scripts/images/palette.ts', '../../src/styles.css'])
+    hash.update(readFileSync(new URL(file, import.meta.url)))
+  for (const font of fonts) hash.update(font.data)
+  for (const pkg of ['satori', '@resvg/resvg-js'])
+    hash.update((JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version)
+  return hash.digest('hex')
+}
+
+export interface SocialImageRenderer {
+  /** The PNG of a card, from the cache or drawn now. */
+  render(facts: CardFacts): Promise<Buffer>
+  /** How many images were drawn rather than read from the cache. */
+  readonly drawn: number
+}
+
+/** A renderer whose cache lives in cacheDir (node_modules/.cache/social-images for the build). */
+export function socialImageRenderer(cacheDir: string): SocialImageRenderer {
+  const fonts = loadFonts()
+  const fingerprint = toolsFingerprint(fonts)
+  let drawn = 0
+  mkdirSync(cacheDir, { recursive: true })
+  return {
+    get drawn() {
+      return drawn
+    },
+    async render(facts) {
+      const key = createHash('sha256').update(fingerprint).update(JSON.stringify(facts)).digest('hex').slice(0, 32)
+      const file = join(cacheDir, `${key}.png`)
+      if (existsSync(file)) return readFileSync(file)
+      const svg = await satori(socialCard(facts), { ...SOCIAL_IMAGE_SIZE, fonts })
+      const png = (await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })).asPng()
+      writeFileSync(file, png)
+      drawn += 1
+      return png
+    },
+  }
+}
