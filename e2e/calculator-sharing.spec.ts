@@ -22,6 +22,8 @@ test('invalid or hostile values in the address fall back to the defaults, with n
 test('each calculation is a step in the history: back and forward bring results back', async ({ page }) => {
   await page.goto('/calculateur-bpm?age=45')
   await hydrated(page)
+  // The shared link's values are in the fields once hydrated.
+  await expect(page.getByLabel('Votre âge')).toHaveValue('45')
   await page.getByLabel('Votre âge').fill('60')
   await page.getByRole('button', { name: 'Calculer mes zones' }).click()
   await expect(page).toHaveURL(/\?age=60$/)
@@ -39,6 +41,7 @@ test.describe('copying', () => {
   test('« Copier le lien » copies the address of these results and confirms with a toast', async ({ page, baseURL }) => {
     await page.goto('/calculateur-bpm?age=52&formule=nes')
     await hydrated(page)
+    await expect(page.getByLabel('Votre âge')).toHaveValue('52')
     await page.getByRole('button', { name: 'Copier le lien' }).click()
     await expect(page.locator('li[data-variant="default"]')).toContainText('Lien copié')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm?age=52&formule=nes`)
