@@ -2,7 +2,7 @@
  * The calculator's state: what the visitor types (kept as typed, so that an empty or invalid field stays as it is),
  * the address it is shared at, and the values the results follow.
  */
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { inLimits, KNOWN_MAX_LIMITS, RESTING_LIMITS, type CalculatorInput, type MaxFormula } from './methods'
 import { readQuery, writeQuery } from './url-state'
@@ -59,15 +59,23 @@ export function useCalculatorState() {
   // fields to what it says. The calculator's own writes arrive later than the typing that may follow them: they change nothing.
   const [seenAddress, setSeenAddress] = useState(address)
   const [written, setWritten] = useState<string | null>(null)
+  const showAddress = (query: string) => {
+    const fromAddress = readQuery(query)
+    setWritten(null)
+    setDraft(toDraft(fromAddress))
+    setLastAge(fromAddress.age)
+  }
   if (seenAddress !== address) {
     setSeenAddress(address)
-    if (address !== written) {
-      const fromAddress = readQuery(address)
-      setWritten(null)
-      setDraft(toDraft(fromAddress))
-      setLastAge(fromAddress.age)
-    }
+    if (address !== written) showAddress(address)
   }
+  // Back and forward are read from the browser itself: when they follow a write quickly, the router may render only
+  // the last address, the same one as before, and the fields would keep what was typed.
+  useEffect(() => {
+    const onBackOrForward = () => showAddress(window.location.search)
+    window.addEventListener('popstate', onBackOrForward)
+    return () => window.removeEventListener('popstate', onBackOrForward)
+  }, [])
 
   const { input, ageIsValid, restingInvalid, knownMaxInvalid } = readDraft(draft, lastAge)
 
@@ -83,7 +91,8 @@ export function useCalculatorState() {
     const next = readDraft({ ...draft, ...change }, lastAge)
     if (!next.ageIsValid) return
     const query = writeQuery(next.input)
-    if (query === search) return
+    // Leaving the field and pressing the button are two commits before the address changes: one history entry.
+    if (query === search || query === written) return
     setWritten(query)
     void navigate({ search: query }, { preventScrollReset: true })
   }
