@@ -9,6 +9,7 @@ import { LANGUAGE } from './src/locale.ts'
 import { NOT_FOUND_PATH } from './src/site-pages.ts'
 
 const BROWSER_STAND_INS: Record<string, string> = {
+  'vite-react-ssg': fileURLToPath(new URL('./src/browser/hydrate-pages.tsx', import.meta.url)),
   'react-helmet-async': fileURLToPath(new URL('./src/seo/helmet.browser.tsx', import.meta.url)),
   './ServerHead': fileURLToPath(new URL('./src/seo/ServerHead.browser.tsx', import.meta.url)),
 }
@@ -20,8 +21,8 @@ export default defineConfig({
     tailwindcss(),
     { name: 'page-language', transformIndexHtml: (html) => html.replace('<html>', `<html lang="${LANGUAGE}">`) },
     {
-      // Heads are pre-rendered, and Seo rewrites them after a navigation: the browser build gets stand-ins for the code
-      // that writes them at build time (react-helmet-async and ServerHead), so it never downloads it.
+      // The browser build gets stand-ins for build-time code: vite-react-ssg's data router (the pages hydrate with the
+      // plain router) and what writes heads (react-helmet-async and ServerHead; Seo rewrites heads after a navigation).
       name: 'browser-stand-ins',
       enforce: 'pre',
       resolveId: (source, _importer, options) => (options.ssr ? undefined : BROWSER_STAND_INS[source]),

@@ -194,3 +194,19 @@ test('an article opened by client-side navigation shows its own text and metadat
   await expect(page.locator('h1')).toHaveText(second!.title)
   await expect(page.locator('.prose-content h2').first()).toBeVisible()
 })
+
+test('a page opened from a link starts at its top; back returns to where the visitor was', async ({ page }) => {
+  const [first] = articles
+  await page.goto('/')
+  await hydrated(page)
+  const card = page.locator('section[aria-labelledby="articles-recents"]').getByRole('link', { name: first!.title })
+  await card.scrollIntoViewIfNeeded()
+  const homeScroll = await page.evaluate(() => window.scrollY)
+  expect(homeScroll).toBeGreaterThan(300)
+  await card.click()
+  await expect(page.locator('h1')).toHaveText(first!.title)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(card).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeScroll)
+})

@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { ToastHost } from '../components/feedback/ToastHost'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { ScrollOnNavigation } from './ScrollOnNavigation'
 import '../styles.css'
 
 /** Frame of every page: skip link, header, content, footer; the toast provider and viewport, mounted once. */
@@ -25,7 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollOnNavigation />
       <ToastHost />
     </>
   )
