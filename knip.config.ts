@@ -5,9 +5,9 @@ const config: KnipConfig = {
   // A type exported for its callers may also be used in its own file.
   ignoreExportsUsedInFile: { interface: true, type: true },
   entry: ['src/pages/*.tsx', 'scripts/*.ts'],
-  // Font files read by path (src/publish/social-images.ts), which knip cannot follow; and the Node 24 binary every
-  // npm script runs on (design notes), which no file imports.
-  ignoreDependencies: ['@fontsource/inter', 'node'],
+  // Font files read by path (src/publish/social-images.ts), which knip cannot follow; the Node 24 binary every npm
+  // script runs on (design notes), which no file imports; Lighthouse, run as a program by scripts/bench/lighthouse.ts.
+  ignoreDependencies: ['@fontsource/inter', 'node', 'lighthouse'],
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', 'types/**/*.ts'],
 }
 

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './scripts/chromium.ts'
 
 /**
  * The built dist/ served by each server the site is deployed with, all with the same headers (scripts/hosting/):
@@ -14,8 +14,6 @@ export const SERVERS = {
 } as const
 export const serverUrl = (name: keyof typeof SERVERS) => `http://localhost:${SERVERS[name].port}`
 
-// Debian's Chromium where it is installed (CI, these machines); otherwise Playwright's own browser.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const PARITY = 'servers.spec.ts'
 
 export default defineConfig({
@@ -26,7 +24,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['line']] : [['list']],
   use: {
     launchOptions: {
-      executablePath,
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -7,10 +7,14 @@ import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
 import { precompress } from './hosting/precompress.ts'
 import { dropOnDemandPreloads } from './on-demand-chunks.ts'
+import { scriptsAfterPaint } from './scripts-after-paint.ts'
 
-/** No preload of on-demand code; and Helmet writes its tags right after <head>: the charset must come first, within the first 1024 bytes. */
+/**
+ * No preload of on-demand code; the page's scripts wait for its first paint; and Helmet writes its tags right after
+ * <head>: the charset must come first, within the first 1024 bytes.
+ */
 export function tidyRenderedPage(html: string): string {
-  return dropOnDemandPreloads(html)
+  return scriptsAfterPaint(dropOnDemandPreloads(html))
     .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
     .replace(/<head>/, '<head><meta charset="UTF-8">')
 }

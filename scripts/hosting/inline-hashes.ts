@@ -1,6 +1,6 @@
 /**
- * The inline code of the pages as written to dist/, as CSP hash sources. vite-react-ssg writes inline scripts
- * (`window.__VITE_REACT_SSG_HASH__ = '…'` changes at every build), so the policy is worked out from the written pages.
+ * The inline code of the pages as written to dist/, as CSP hash sources: the policy is worked out from the written
+ * pages, so that it allows exactly the inline scripts they hold (today the loader of scripts/scripts-after-paint.ts).
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,0 +1,44 @@
+/** One page through Lighthouse (its mobile preset: a mid-range phone on a slow 4G network, simulated). */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { chromiumPath } from '../chromium.ts'
+
+export interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  /** Milliseconds. */
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+interface Report {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>
+  audits: Record<string, { numericValue?: number }>
+}
+
+const score = (category: { score: number | null }) => Math.round((category.score ?? 0) * 100)
+
+export async function lighthouse(url: string): Promise<LighthouseFigures> {
+  const run = promisify(execFile)(
+    'node_modules/.bin/lighthouse',
+    [url, '--quiet', '--output=json', '--output-path=stdout', '--chrome-flags=--headless=new --no-sandbox'],
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  const { stdout } = await run.catch((error: { stderr?: string }) => {
+    throw new Error(`Lighthouse n’a pas pu évaluer ${url} : ${error.stderr?.trim() ?? String(error)}`)
+  })
+  const { categories, audits } = JSON.parse(stdout) as Report
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
+    bestPractices: score(categories['best-practices']),
+    seo: score(categories.seo),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  }
+}

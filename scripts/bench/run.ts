@@ -1,0 +1,76 @@
+// npm run bench: how fast and light the site is, in two tables.
+// 1. Per route, served by the README's server: gzipped HTML, CSS and JavaScript loaded, and Lighthouse (mobile
+//    preset): its four scores, LCP, TBT and CLS.
+// 2. The build at 8, 100 and 1,000 articles (scratch copies, never content/): ms per page, peak memory, the entry
+//    chunk and the scripts the home page names.
+// BENCH_SCALES=8,100 changes the article counts; SKIP_BUILD=1 measures the existing dist/.
+import { execFileSync } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { chromium } from '@playwright/test'
+import { NOT_FOUND_PATH } from '../../src/site-pages.ts'
+import { createStaticServer } from '../hosting/static-server.ts'
+import { chromiumPath } from '../chromium.ts'
+import { lighthouse } from './lighthouse.ts'
+import { kilobytes, pageWeights, sitePaths } from './page-weights.ts'
+import { scaledBuild } from './scaled-build.ts'
+
+const JS_BUDGET = 100_000
+const root = process.cwd()
+
+function table(headings: string[], rows: string[][]) {
+  const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => row[column]!.length)))
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ')
+  console.log([line(headings), ...rows.map(line)].join('\n'))
+}
+
+if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' })
+
+const server = createStaticServer('dist').listen(0, '127.0.0.1')
+await new Promise((resolve) => server.once('listening', resolve))
+const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-background-networking'] })
+const routes: string[][] = []
+try {
+  for (const path of sitePaths()) {
+    const weights = await pageWeights(browser, origin, path)
+    const sizes = [path, kilobytes(weights.html), kilobytes(weights.css), `${kilobytes(weights.js)}${weights.js > JS_BUDGET ? ' !' : ''}`]
+    // Lighthouse scores no page that answers 404, as the not-found page rightly does.
+    if (path === NOT_FOUND_PATH) {
+      routes.push([...sizes, ...Array<string>(7).fill('—')])
+      continue
+    }
+    const scores = await lighthouse(origin + path)
+    routes.push([
+      ...sizes,
+      String(scores.performance),
+      String(scores.accessibility),
+      String(scores.bestPractices),
+      String(scores.seo),
+      `${(scores.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(scores.tbt)} ms`,
+      scores.cls.toFixed(3),
+    ])
+  }
+} finally {
+  await browser.close()
+  server.close()
+}
+console.log('Par page (gzip ; Lighthouse mobile : performance, accessibilité, bonnes pratiques, SEO)')
+table(['Page', 'HTML', 'CSS', 'JS', 'Perf', 'Acc', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'], routes)
+console.log(`JS : au plus ${kilobytes(JS_BUDGET)} par page ; « ! » marque un dépassement.\n`)
+
+const scales = (process.env.BENCH_SCALES ?? '8,100,1000').split(',').filter(Boolean).map(Number)
+const builds = scales.map((articles) => scaledBuild(root, articles))
+console.log('Construction selon le nombre d’articles (copie de travail)')
+table(
+  ['Articles', 'Pages', 'Durée', 'ms/page', 'Mémoire max.', 'Entrée (gzip)', 'JS nommé par l’accueil'],
+  builds.map((build) => [
+    String(build.articles),
+    String(build.pages),
+    `${build.seconds.toFixed(1)} s`,
+    build.msPerPage.toFixed(1),
+    `${Math.round(build.peakMemory / 1024 / 1024)} Mio`,
+    kilobytes(build.entryChunk),
+    kilobytes(build.homeScripts),
+  ]),
+)

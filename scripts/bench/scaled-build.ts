@@ -1,0 +1,58 @@
+/**
+ * The build of a scratch copy of the site with a given number of articles (scratch-site.ts): its time per page,
+ * its peak memory, and the JavaScript its pages name, so that growth with content shows.
+ */
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { scratchSite } from './scratch-site.ts'
+
+export interface ScaledBuild {
+  articles: number
+  pages: number
+  seconds: number
+  msPerPage: number
+  /** Bytes: the largest resident memory of the build's processes. */
+  peakMemory: number
+  /** Gzipped bytes of the script every page starts from. */
+  entryChunk: number
+  /** Gzipped bytes of the scripts the home page names in its HTML. */
+  homeScripts: number
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"/
+const NAMED = /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+)"/g
+
+export function scaledBuild(root: string, articles: number): ScaledBuild {
+  const dir = scratchSite(root, articles)
+  try {
+    // GNU time writes the wall time (s) and the peak resident memory (KiB) as the last line of the error output.
+    const run = spawnSync('/usr/bin/time', ['-f', '%e %M', 'node_modules/.bin/vite-react-ssg', 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    })
+    const lines = run.stderr.trim().split('\n')
+    if (run.status !== 0) throw new Error(`La construction à ${articles} articles a échoué :\n${lines.slice(-30).join('\n')}`)
+    const [seconds = Number.NaN, kibibytes = Number.NaN] = (lines.at(-1) ?? '').split(' ').map(Number)
+    const dist = join(dir, 'dist')
+    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length
+    const home = readFileSync(join(dist, 'index.html'), 'utf8')
+    const entry = ENTRY.exec(home)?.[1]
+    if (!entry) throw new Error('La page d’accueil ne nomme aucun script d’entrée')
+    return {
+      articles,
+      pages,
+      seconds,
+      msPerPage: (seconds * 1000) / pages,
+      peakMemory: kibibytes * 1024,
+      entryChunk: gzipped(join(dist, entry)),
+      homeScripts: [...new Set([...home.matchAll(NAMED)].map((match) => match[1]!))].reduce((sum, file) => sum + gzipped(join(dist, file)), 0),
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
