@@ -2,16 +2,18 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { everyPath, expect, hydrated, test } from './fixtures'
 
-/** WCAG 2.1 A and AA rules that axe finds broken on the page, with the elements concerned. */
+/** WCAG 2.2 A and AA rules and axe's best practices that axe finds broken on the page, with the elements concerned. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+    .analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 const paths = [...everyPath, '/page-inexistante']
 
 for (const path of paths) {
-  test(`${path} has no accessibility violation (axe, WCAG 2.1 AA)`, async ({ page }) => {
+  test(`${path} has no accessibility violation (axe, WCAG 2.2 AA and best practices)`, async ({ page }) => {
     await page.goto(path)
     await hydrated(page)
     expect(await violations(page)).toEqual([])

@@ -27,8 +27,8 @@ export async function lighthouse(url: string): Promise<LighthouseFigures> {
     [url, '--quiet', '--output=json', '--output-path=stdout', '--chrome-flags=--headless=new --no-sandbox'],
     { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
   )
-  const { stdout } = await run.catch((error: { stderr?: string }) => {
-    throw new Error(`Lighthouse n’a pas pu évaluer ${url} : ${error.stderr?.trim() ?? String(error)}`)
+  const { stdout } = await run.catch((error: Error & { stderr?: string }) => {
+    throw new Error(`Lighthouse n’a pas pu évaluer ${url} : ${error.stderr?.trim() ?? error.message}`)
   })
   const { categories, audits } = JSON.parse(stdout) as Report
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN

@@ -8,6 +8,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 
+/** At most 100 kB of JavaScript, gzipped, for a visitor to see and use any page; the rest loads on interaction. */
+export const JS_BUDGET = 100_000
+
 export interface PageWeights {
   html: number
   css: number

@@ -11,10 +11,9 @@ import { NOT_FOUND_PATH } from '../../src/site-pages.ts'
 import { createStaticServer } from '../hosting/static-server.ts'
 import { chromiumPath } from '../chromium.ts'
 import { lighthouse } from './lighthouse.ts'
-import { kilobytes, pageWeights, sitePaths } from './page-weights.ts'
+import { JS_BUDGET, kilobytes, pageWeights, sitePaths } from './page-weights.ts'
 import { scaledBuild } from './scaled-build.ts'
 
-const JS_BUDGET = 100_000
 const root = process.cwd()
 
 function table(headings: string[], rows: string[][]) {

@@ -11,7 +11,7 @@ export function Header() {
     <header className="sticky -top-14 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-10 print:hidden">
       <ShopBlock />
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-ink">
           <Logo />
           {site.name}
         </Link>
