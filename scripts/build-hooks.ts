@@ -1,5 +1,5 @@
 /** Build steps around the pre-rendered pages, called by vite-react-ssg (see vite.config.ts). */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { securityHeaders } from './hosting/headers.ts'
 import { headersFile } from './hosting/headers-file.ts'
@@ -27,7 +27,20 @@ function siteHost(dist: string): string {
 }
 
 /**
- * Once every page is written: the site's headers for every host, with the hashes of the inline scripts the pages
+ * An article is rendered once, at its route id (src/routes.tsx); its page is the same at its canonical id, the
+ * address its canonical link gives: it is copied there.
+ */
+function writeCanonicalArticles(dist: string) {
+  const dir = join(dist, 'articles')
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+    const canonicalId = /<link[^>]*rel="canonical"[^>]*href="[^"]*\/articles\/([^"/]+)"/.exec(readFileSync(join(dir, file), 'utf8'))?.[1]
+    if (!canonicalId) throw new Error(`${dir}/${file} : aucune adresse canonique`)
+    if (`${canonicalId}.html` !== file) copyFileSync(join(dir, file), join(dir, `${canonicalId}.html`))
+  }
+}
+
+/**
+ * Once every page is written: each article at its canonical address too; the site's headers for every host, with the hashes of the inline scripts the pages
  * hold (dist/_headers, deploy/nginx.conf), then every text file stored compressed beside itself.
  */
 export async function finishBuild(outDir: string) {
@@ -35,6 +48,7 @@ export async function finishBuild(outDir: string) {
   const dist = resolve(outDir)
   // Vite's manifests, read by the pre-rendering and done with: not part of the site.
   rmSync(join(dist, '.vite'), { recursive: true, force: true })
+  writeCanonicalArticles(dist)
   const security = securityHeaders(inlineHashes(dist))
   const folders = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
   writeFileSync(join(dist, '_headers'), headersFile(security, folders))

@@ -3,7 +3,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { markdownPageContent } from 'virtual:content/markdown-pages'
 import { pageContent } from 'virtual:content/pages'
 import { RootLayout } from './layout/RootLayout'
-import { articleIdIn, articleIds, articlePath, MARKDOWN_PAGES, PAGES, pagePath } from './site-pages'
+import { articleIdIn, articlePath, MARKDOWN_PAGES, PAGES, pagePath } from './site-pages'
 
 type View = ComponentType<{ content: never }>
 const views = import.meta.glob<{ default: View }>('./pages/*.tsx')
@@ -24,14 +24,9 @@ async function articleRoute() {
   if (import.meta.env.SSR) {
     const { default: articles } = await import('virtual:content/article-data')
     store.seedArticles(articles)
-    // Each article is written at its route id and at its canonical id: the canonical URL answers with the same page.
-    return {
-      Component,
-      getStaticPaths: () =>
-        Object.values(articles)
-          .flatMap(articleIds)
-          .map((id) => articlePath(id).slice(1)),
-    }
+    // Each article is rendered once, at its route id; the build writes the same page at its canonical id too
+    // (scripts/build-hooks.ts), so that the canonical URL answers with it.
+    return { Component, getStaticPaths: () => Object.values(articles).map(({ routeId }) => articlePath(routeId).slice(1)) }
   }
   const id = articleIdIn(window.location.pathname)
   if (id) await store.preloadArticle(id, document.querySelector(NOT_FOUND_MARK) !== null)

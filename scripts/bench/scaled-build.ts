@@ -29,7 +29,7 @@ export function scaledBuild(root: string, articles: number): ScaledBuild {
   const dir = scratchSite(root, articles)
   try {
     // GNU time writes the wall time (s) and the peak resident memory (KiB) as the last line of the error output.
-    const run = spawnSync('/usr/bin/time', ['-f', '%e %M', 'node_modules/.bin/vite-react-ssg', 'build'], {
+    const run = spawnSync('/usr/bin/time', ['-f', '%e %M', 'npm', 'run', 'build'], {
       cwd: dir,
       encoding: 'utf8',
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -23,19 +23,27 @@ const compressors = {
   '.gz': (_file: string, data: Buffer) => gzipAsync(data, { level: 9 }),
 }
 
+/**
+ * Files compressed at once: as many as libuv's threads, which do the work. Each compression holds its encoder's
+ * memory (megabytes for brotli) from the moment it is asked for, so a thousand at once would hold gigabytes.
+ */
+const AT_ONCE = 4
+
 /** Compresses every text file of dir; a compressed copy no smaller than the file is not kept. Returns the files compressed. */
 export async function precompress(dir: string): Promise<number> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => isCompressible(file) && statSync(join(dir, file)).size >= MIN_SIZE,
   )
-  await Promise.all(
-    files.map(async (file) => {
+  const queue = [...files]
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const data = readFileSync(join(dir, file))
       for (const [suffix, compress] of Object.entries(compressors)) {
         const compressed = await compress(file, data)
         if (compressed.length < data.length) writeFileSync(join(dir, file + suffix), compressed)
       }
-    }),
-  )
+    }
+  }
+  await Promise.all(Array.from({ length: AT_ONCE }, worker))
   return files.length
 }
