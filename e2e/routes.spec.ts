@@ -209,4 +209,6 @@ test('a page opened from a link starts at its top; back returns to where the vis
   await page.goBack()
   await expect(card).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeScroll)
+  // As the privacy policy says: nothing is kept in the browser's storage, the positions included.
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0)
 })
