@@ -5,8 +5,11 @@ import { articlePath } from '../site-pages'
 import { CategoryLabel } from './CategoryLabel'
 import { FormattedDate } from './FormattedDate'
 
-/** Card of the home page's article grid: category, title, excerpt, image and link. */
-export function ArticleCard({ article }: { article: Card }) {
+/**
+ * Card of an article grid: category, title, excerpt, image and link. Its image loads when it nears the screen,
+ * unless the card is `first` on screen, where it may be the largest thing painted: then it loads at once.
+ */
+export function ArticleCard({ article, first = false }: { article: Card; first?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
@@ -14,7 +17,8 @@ export function ArticleCard({ article }: { article: Card }) {
         alt={article.imageAlt}
         width={SMALL_IMAGE_SIZE.width}
         height={SMALL_IMAGE_SIZE.height}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         className="aspect-video w-full object-cover"
       />

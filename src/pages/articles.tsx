@@ -14,8 +14,8 @@ export default function ArticlesPage({ content }: { content: PageContent<'articl
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {allArticles
               .filter((article) => article.category === category.name)
-              .map((article) => (
-                <ArticleCard key={article.routeId} article={article} />
+              .map((article, rank) => (
+                <ArticleCard key={article.routeId} article={article} first={index === 0 && rank === 0} />
               ))}
           </div>
         </Section>
