@@ -21,7 +21,17 @@ interface Report {
 
 const score = (category: { score: number | null }) => Math.round((category.score ?? 0) * 100)
 
-export async function lighthouse(url: string): Promise<LighthouseFigures> {
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): a page gets three attempts. */
+export async function lighthouse(url: string, attempts = 3): Promise<LighthouseFigures> {
+  try {
+    return await lighthouseOnce(url)
+  } catch (error) {
+    if (attempts <= 1) throw error
+    return lighthouse(url, attempts - 1)
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const run = promisify(execFile)(
     'node_modules/.bin/lighthouse',
     [url, '--quiet', '--output=json', '--output-path=stdout', '--chrome-flags=--headless=new --no-sandbox'],
