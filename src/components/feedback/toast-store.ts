@@ -58,8 +58,9 @@ const subscribe = (listener: () => void) => {
 }
 /** Current toasts, newest first. */
 export const peekToasts = (): ToastItem[] => toasts
-/** Pre-rendered HTML never holds a toast. */
-const serverSnapshot = (): ToastItem[] => []
+/** Pre-rendered HTML never holds a toast. The same list every time: React takes a new one for a change. */
+const NO_TOASTS: ToastItem[] = []
+const serverSnapshot = (): ToastItem[] => NO_TOASTS
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, peekToasts, serverSnapshot)
