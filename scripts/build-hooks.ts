@@ -1,6 +1,6 @@
 /** Build steps around the pre-rendered pages, called by vite-react-ssg (see vite.config.ts). */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { securityHeaders } from './hosting/headers.ts'
 import { headersFile } from './hosting/headers-file.ts'
 import { inlineHashes } from './hosting/inline-hashes.ts'
@@ -19,11 +19,11 @@ export function tidyRenderedPage(html: string): string {
     .replace(/<head>/, '<head><meta charset="UTF-8">')
 }
 
-/** The site's host name, as the home page's canonical URL gives it. */
-function siteHost(dist: string): string {
-  const host = /<link[^>]*rel="canonical"[^>]*href="https?:\/\/([^/"]+)/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1]
-  if (!host) throw new Error(`${dist}/index.html : aucune adresse canonique`)
-  return host
+/** The canonical URL a written page gives in its head. */
+function canonicalUrl(file: string): URL {
+  const href = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1]
+  if (!href) throw new Error(`${file} : aucune adresse canonique`)
+  return new URL(href)
 }
 
 /**
@@ -33,15 +33,15 @@ function siteHost(dist: string): string {
 function writeCanonicalArticles(dist: string) {
   const dir = join(dist, 'articles')
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-    const canonicalId = /<link[^>]*rel="canonical"[^>]*href="[^"]*\/articles\/([^"/]+)"/.exec(readFileSync(join(dir, file), 'utf8'))?.[1]
-    if (!canonicalId) throw new Error(`${dir}/${file} : aucune adresse canonique`)
-    if (`${canonicalId}.html` !== file) copyFileSync(join(dir, file), join(dir, `${canonicalId}.html`))
+    const canonicalFile = `${basename(canonicalUrl(join(dir, file)).pathname)}.html`
+    if (canonicalFile !== file) copyFileSync(join(dir, file), join(dir, canonicalFile))
   }
 }
 
 /**
- * Once every page is written: each article at its canonical address too; the site's headers for every host, with the hashes of the inline scripts the pages
- * hold (dist/_headers, deploy/nginx.conf), then every text file stored compressed beside itself.
+ * Once every page is written: each article at its canonical address too; the site's headers for every host, with
+ * the hashes of the inline scripts the pages hold (dist/_headers, deploy/nginx.conf); then every text file stored
+ * compressed beside itself.
  */
 export async function finishBuild(outDir: string) {
   const start = performance.now()
@@ -54,7 +54,10 @@ export async function finishBuild(outDir: string) {
   writeFileSync(join(dist, '_headers'), headersFile(security, folders))
   const deploy = join(dist, '..', 'deploy')
   mkdirSync(deploy, { recursive: true })
-  writeFileSync(join(deploy, 'nginx.conf'), nginxConf({ security, serverName: siteHost(dist), listen: '8080', root: dist }))
+  writeFileSync(
+    join(deploy, 'nginx.conf'),
+    nginxConf({ security, serverName: canonicalUrl(join(dist, 'index.html')).host, listen: '8080', root: dist }),
+  )
   const compressed = await precompress(dist)
   console.log(`_headers, deploy/nginx.conf et ${compressed} fichiers compressés (brotli, gzip) : ${Math.round(performance.now() - start)} ms`)
 }

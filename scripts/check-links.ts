@@ -2,13 +2,10 @@
 // page on, and checks each internal link (the section a « # » names included), image, stylesheet and script.
 // Addresses outside the site are not requested (the network of CI reaches none); a page no link reaches is caught by
 // the sitemap test (e2e/crawlers.spec.ts). Usage: npm run test:links (after npm run build).
-import type { AddressInfo } from 'node:net'
 import { check, LinkState } from 'linkinator'
-import { createStaticServer } from './hosting/static-server.ts'
+import { serveOnFreePort } from './hosting/static-server.ts'
 
-const server = createStaticServer('dist').listen(0, '127.0.0.1')
-await new Promise((resolve) => server.once('listening', resolve))
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+const { origin, close } = await serveOnFreePort('dist')
 
 try {
   const { links } = await check({
@@ -26,5 +23,5 @@ try {
     process.exitCode = 1
   } else console.log(`Liens internes, ancres et images : ${checked} vérifiés, aucun brisé.`)
 } finally {
-  server.close()
+  close()
 }

@@ -3,21 +3,18 @@
 // Usage: npm run measure   (CHROMIUM_PATH overrides the browser; SKIP_BUILD=1 measures the existing dist/)
 // npm run bench prints the same figures with Lighthouse's, and how the build grows with content.
 import { execFileSync } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { kilobytes, pageWeights, sitePaths } from './bench/page-weights.ts'
 import { chromiumPath } from './chromium.ts'
-import { createStaticServer } from './hosting/static-server.ts'
+import { serveOnFreePort } from './hosting/static-server.ts'
 
 if (!process.env.SKIP_BUILD) {
   const start = performance.now()
-  execFileSync('node_modules/.bin/vite-react-ssg', ['build'], { stdio: 'ignore' })
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore' })
   console.log(`Construction : ${((performance.now() - start) / 1000).toFixed(1)} s`)
 }
 
-const server = createStaticServer('dist').listen(0, '127.0.0.1')
-await new Promise((resolve) => server.once('listening', resolve))
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+const { origin, close } = await serveOnFreePort('dist')
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-background-networking'] })
 
 try {
@@ -35,5 +32,5 @@ try {
   console.log(`JS par page : de ${kilobytes(Math.min(...js))} à ${kilobytes(Math.max(...js))}`)
 } finally {
   await browser.close()
-  server.close()
+  close()
 }

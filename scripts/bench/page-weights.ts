@@ -19,7 +19,8 @@ export interface PageWeights {
   files: number
 }
 
-const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+/** Bytes of a file gzipped at level 9, as static hosts store it. */
+export const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
 /** The file of dist/ that answers a path: /contact is contact.html, / is index.html. */
 const htmlFile = (dist: string, path: string) => join(dist, path === '/' ? 'index.html' : `${path}.html`)

@@ -5,10 +5,9 @@
 //    chunk and the scripts the home page names.
 // BENCH_SCALES=8,100 changes the article counts; SKIP_BUILD=1 measures the existing dist/.
 import { execFileSync } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { NOT_FOUND_PATH } from '../../src/site-pages.ts'
-import { createStaticServer } from '../hosting/static-server.ts'
+import { serveOnFreePort } from '../hosting/static-server.ts'
 import { chromiumPath } from '../chromium.ts'
 import { lighthouse } from './lighthouse.ts'
 import { JS_BUDGET, kilobytes, pageWeights, sitePaths } from './page-weights.ts'
@@ -24,9 +23,7 @@ function table(headings: string[], rows: string[][]) {
 
 if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' })
 
-const server = createStaticServer('dist').listen(0, '127.0.0.1')
-await new Promise((resolve) => server.once('listening', resolve))
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+const { origin, close } = await serveOnFreePort('dist')
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-background-networking'] })
 const routes: string[][] = []
 try {
@@ -52,7 +49,7 @@ try {
   }
 } finally {
   await browser.close()
-  server.close()
+  close()
 }
 console.log('Par page (gzip ; Lighthouse mobile : performance, accessibilité, bonnes pratiques, SEO)')
 table(['Page', 'HTML', 'CSS', 'JS', 'Perf', 'Acc', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'], routes)

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { gzipped } from './page-weights.ts'
 import { scratchSite } from './scratch-site.ts'
 
 export interface ScaledBuild {
@@ -21,7 +21,6 @@ export interface ScaledBuild {
   homeScripts: number
 }
 
-const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"/
 const NAMED = /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+)"/g
 

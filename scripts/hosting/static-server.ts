@@ -5,6 +5,7 @@
  */
 import { createReadStream, statSync, type Stats } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join, posix } from 'node:path'
 import { CACHE_CONTROL, cachePolicy, contentType, ENCODINGS, isCompressible, securityHeaders, type Header } from './headers.ts'
 import { inlineHashes } from './inline-hashes.ts'
@@ -78,4 +79,11 @@ export function createStaticServer(root: string): Server {
     const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
     response.writeHead(301, { ...headers, 'Cache-Control': CACHE_CONTROL.revalidate, Location: result.redirect + query }).end()
   })
+}
+
+/** The local server on a free port of this machine, for the scripts that load the built pages (measures, link check). */
+export async function serveOnFreePort(root: string): Promise<{ origin: string; close: () => void }> {
+  const server = createStaticServer(root).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }
