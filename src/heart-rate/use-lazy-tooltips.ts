@@ -4,7 +4,8 @@ export type TooltipModule = typeof import('../components/feedback/InfoTooltip')
 
 /**
  * Radix tooltips (spec §4 delays) load when the pointer or the keyboard first reaches the calculator, not with the
- * page. Wrapping the zones in the tooltip provider redraws them: a control that had the focus gets it back.
+ * page. Wrapping the zones in the tooltip provider redraws them: a control that lost the focus to the redraw gets it
+ * back. Focus the visitor has moved elsewhere meanwhile stays where it is.
  */
 export function useLazyTooltips() {
   const [tooltips, setTooltips] = useState<TooltipModule | null>(null)
@@ -19,7 +20,8 @@ export function useLazyTooltips() {
     })
   }
   useEffect(() => {
-    if (tooltips && focusedId.current) document.getElementById(focusedId.current)?.focus()
+    const dropped = document.activeElement === null || document.activeElement === document.body
+    if (tooltips && focusedId.current && dropped) document.getElementById(focusedId.current)?.focus()
   }, [tooltips])
   return { tooltips, load }
 }
