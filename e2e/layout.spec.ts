@@ -33,9 +33,18 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('no page scrolls sideways', async ({ page }) => {
-    for (const path of ['/', '/calculateur-bpm', '/zones-cardiaques', '/contact', '/articles/table-zones-frequence-cardiaque-par-age']) {
+  test('no page scrolls sideways, the calculator with its options open included', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/calculateur-bpm',
+      '/zones-cardiaques',
+      '/contact',
+      '/articles/table-zones-frequence-cardiaque-par-age',
+      '/calculateur-bpm?age=45&repos=60',
+    ]) {
       await page.goto(path)
+      // A shared link with a resting rate opens the options once hydrated.
+      if (path.includes('repos')) await expect(page.getByLabel('Formule de la fréquence maximale')).toBeVisible()
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
     }

@@ -88,7 +88,7 @@ export default function CalculatorOptions({ draft, update, commit, restingInvali
             update({ formula })
             commit({ formula })
           }}
-          className="max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-600"
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-600 sm:w-auto sm:max-w-full"
         >
           {Object.entries(MAX_FORMULAS).map(([key, formula]) => (
             <option key={key} value={key}>
