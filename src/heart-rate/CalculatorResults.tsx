@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatDate } from '../locale'
+import { formatDate, localIsoDate } from '../locale'
 import { pagePath } from '../site-pages'
 import { NOTE_ID } from '../components/WhenZonesDoNotApply'
 import { METHOD_TEXT, resultSummary } from './calculator-text'
@@ -37,7 +37,7 @@ function useAnnouncement(summary: string) {
 function usePrintDate() {
   const [date, setDate] = useState<string | null>(null)
   useEffect(() => {
-    const onBeforePrint = () => setDate(formatDate(new Date().toISOString().slice(0, 10)))
+    const onBeforePrint = () => setDate(formatDate(localIsoDate()))
     window.addEventListener('beforeprint', onBeforePrint)
     return () => window.removeEventListener('beforeprint', onBeforePrint)
   }, [])
