@@ -17,6 +17,9 @@ export function tidyRenderedPage(html: string): string {
   return scriptsAfterPaint(dropOnDemandPreloads(html))
     .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
     .replace(/<head>/, '<head><meta charset="UTF-8">')
+    // vite-react-ssg adds the (empty) html and body attributes of the page after a space.
+    .replace(/<(html|body)\s+(?=[\w>])/g, '<$1 ')
+    .replace(/<(html|body) >/g, '<$1>')
 }
 
 /** The canonical URL a written page gives in its head. */
