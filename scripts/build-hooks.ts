@@ -14,12 +14,14 @@ import { scriptsAfterPaint } from './scripts-after-paint.ts'
  * <head>: the charset must come first, within the first 1024 bytes.
  */
 export function tidyRenderedPage(html: string): string {
-  return scriptsAfterPaint(dropOnDemandPreloads(html))
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
-    .replace(/<head>/, '<head><meta charset="UTF-8">')
-    // vite-react-ssg adds the (empty) html and body attributes of the page after a space.
-    .replace(/<(html|body)\s+(?=[\w>])/g, '<$1 ')
-    .replace(/<(html|body) >/g, '<$1>')
+  return (
+    scriptsAfterPaint(dropOnDemandPreloads(html))
+      .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
+      .replace(/<head>/, '<head><meta charset="UTF-8">')
+      // vite-react-ssg adds the (empty) html and body attributes of the page after a space.
+      .replace(/<(html|body)\s+(?=[\w>])/g, '<$1 ')
+      .replace(/<(html|body) >/g, '<$1>')
+  )
 }
 
 /** The canonical URL a written page gives in its head. */
@@ -49,8 +51,12 @@ function writeCanonicalArticles(dist: string) {
 export async function finishBuild(outDir: string) {
   const start = performance.now()
   const dist = resolve(outDir)
-  // Vite's manifests, read by the pre-rendering and done with: not part of the site.
-  rmSync(join(dist, '.vite'), { recursive: true, force: true })
+  // Vite's manifests, read by the pre-rendering and done with, and the data router's loader data of each page
+  // ({"0":null}: no route loads data, and the browser does not use that router, see src/browser/): not part of the site.
+  for (const name of readdirSync(dist)) {
+    if (name === '.vite' || name === 'static-loader-data' || name.startsWith('static-loader-data-manifest-'))
+      rmSync(join(dist, name), { recursive: true })
+  }
   writeCanonicalArticles(dist)
   const security = securityHeaders(inlineHashes(dist))
   const folders = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))

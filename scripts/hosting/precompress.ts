@@ -1,5 +1,6 @@
 /** Stores every text file of dist/ compressed beside itself (file.br, file.gz), so that servers send them as they are. */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -35,12 +36,29 @@ export async function precompress(dir: string): Promise<number> {
     (file) => isCompressible(file) && statSync(join(dir, file)).size >= MIN_SIZE,
   )
   const queue = [...files]
+  // Identical files (an article's page and data under its route id and its canonical id) are compressed once; the
+  // others copy the first one's compressed file (kept: its path; not kept, no smaller than the file: null).
+  const done = new Map<string, Promise<string | null>>()
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const data = readFileSync(join(dir, file))
+      const digest = createHash('sha256').update(data).digest('hex')
       for (const [suffix, compress] of Object.entries(compressors)) {
-        const compressed = await compress(file, data)
-        if (compressed.length < data.length) writeFileSync(join(dir, file + suffix), compressed)
+        const target = join(dir, file + suffix)
+        const key = `${suffix} ${brotliQuality(file)} ${digest}`
+        const first = done.get(key)
+        if (first) {
+          const source = await first
+          if (source) copyFileSync(source, target)
+          continue
+        }
+        const written = compress(file, data).then((compressed) => {
+          if (compressed.length >= data.length) return null
+          writeFileSync(target, compressed)
+          return target
+        })
+        done.set(key, written)
+        await written
       }
     }
   }

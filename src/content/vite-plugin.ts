@@ -8,13 +8,15 @@ import { articleDataFiles, cardFacts, publishedFiles } from '../publish/files.ts
 import { indexablePages } from '../publish/indexable-pages.ts'
 import { socialImageRenderer } from '../publish/social-images.ts'
 import { HOME_ARTICLE_COUNT, socialImagePath } from '../site-pages.ts'
-import { loadContent, type Content } from './load.ts'
+import { ContentError, type Content } from './load.ts'
+import { contentOnce } from './process-cache.ts'
 import { toCard } from './articles.ts'
 
 const PREFIX = 'virtual:content/'
 const RESOLVED = `\0${PREFIX}`
 
 const json = (value: unknown) => JSON.stringify(value)
+const ARTICLE_DATA = Symbol.for('cardio-bpm-quebec/article-data')
 
 /** `{ key: () => import('virtual:content/<kind>/<key>') }`, one lazily loaded module per key. */
 const lazyModules = (kind: string, keys: string[]) => `{${keys.map((key) => `${json(key)}: () => import(${json(`${PREFIX}${kind}/${key}`)})`).join(',\n')}}`
@@ -30,8 +32,15 @@ function moduleSource(content: Content, name: string): string | null {
   if (name === 'zone-texts') return `export default ${json(pages['zones-cardiaques'].zones)}`
   if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
   if (name === 'latest-articles') return `export default ${json(articles.slice(0, HOME_ARTICLE_COUNT).map(toCard))}`
-  // Every article at once: for the pre-rendering only (the browser fetches one article's data at a time).
-  if (name === 'article-data') return `export default ${json(Object.fromEntries(articles.map((article) => [article.routeId, article])))}`
+  // Every article at once, for the pre-rendering only (the browser fetches one article's data at a time). The
+  // pre-rendering runs in the process that builds, which holds them already: 20 MB of module at 1,000 articles
+  // would only cost the build time and memory.
+  if (name === 'article-data') {
+    ;(globalThis as Record<symbol, unknown>)[ARTICLE_DATA] = Object.fromEntries(articles.map((article) => [article.routeId, article]))
+    return `const articles = globalThis[Symbol.for(${json(ARTICLE_DATA.description)})]
+if (!articles) throw new Error('virtual:content/article-data ne se lit que dans le processus qui construit le site')
+export default articles`
+  }
   const [kind, key] = name.split('/')
   if (kind === 'page' && key && key in pages) return `export default ${json(pages[key as keyof Content['pages']])}`
   if (kind === 'markdown-page') {
@@ -43,9 +52,20 @@ function moduleSource(content: Content, name: string): string | null {
 
 export function contentPlugin(): Plugin {
   let root = process.cwd()
+  let building = false
   let logger: Logger | undefined
   let cache: Content | null = null
-  const content = () => (cache ??= loadContent(root))
+  const content = () => {
+    if (cache) return cache
+    const { content: loaded, fresh } = contentOnce(root)
+    if (fresh) {
+      logger?.info(`Contenu vérifié : ${loaded.articles.length} articles, ${loaded.markdownPages.length} pages en Markdown.`)
+      for (const article of loaded.articles) {
+        logger?.info(`  ${String(article.proseWords).padStart(5)} mots de prose, ${article.sources.length} sources  ${article.routeId}`)
+      }
+    }
+    return (cache = loaded)
+  }
   /** Drawn social images are kept here between builds (src/publish/social-images.ts). */
   const images = () => socialImageRenderer(join(root, 'node_modules/.cache/social-images'))
 
@@ -53,12 +73,22 @@ export function contentPlugin(): Plugin {
     name: 'site-content',
     enforce: 'pre',
     configResolved(config) {
+      building = config.command === 'build'
       root = config.root
       logger = config.logger
     },
     buildStart() {
       cache = null
-      for (const file of content().files) this.addWatchFile(file)
+      try {
+        for (const file of content().files) this.addWatchFile(file)
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error
+        if (!building) this.error(error.message)
+        // An editor's mistake stops the build with the files and fields named, and nothing else (no stack trace, no
+        // « internal error » from vite-react-ssg).
+        logger?.error(error.message)
+        process.exit(1)
+      }
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined

@@ -1,0 +1,34 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { precompress } from './precompress.ts'
+
+let dir = ''
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'compresse-'))
+  mkdirSync(join(dir, 'articles'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const page = (words: string) => `<!doctype html><html lang="fr-CA"><body>${words.repeat(200)}</body></html>`
+
+describe('the text files of dist/, stored compressed beside themselves', () => {
+  it('each page reads back whole from its brotli and gzip copies, pages identical to another one included', async () => {
+    const pages = {
+      'articles/route.html': page('fréquence cardiaque '),
+      'articles/canonique.html': page('fréquence cardiaque '),
+      'articles/autre.html': page('zones d’entraînement '),
+    }
+    for (const [file, text] of Object.entries(pages)) writeFileSync(join(dir, file), text)
+    writeFileSync(join(dir, 'petit.html'), '<p>1</p>')
+
+    expect(await precompress(dir)).toBe(3)
+    for (const [file, text] of Object.entries(pages)) {
+      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString()).toBe(text)
+      expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString()).toBe(text)
+    }
+    expect(existsSync(join(dir, 'petit.html.br'))).toBe(false)
+  })
+})
