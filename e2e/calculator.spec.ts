@@ -13,7 +13,7 @@ const SPEC_30 = ['95-114', '114-133', '133-152', '152-171', '171-190']
 test('the zones for age 30 are in the pre-rendered HTML', async ({ request }) => {
   for (const path of ['/', '/calculateur-bpm']) {
     const html = await (await request.get(path)).text()
-    for (const range of SPEC_30) expect(html).toContain(`>${range.replace('-', '–')}&nbsp;BPM<`)
+    for (const range of SPEC_30) expect(html).toContain(`>${range.replace('-', '–')}\u00a0BPM<`)
     expect(html).toContain('value="30"')
   }
 })

@@ -32,12 +32,17 @@ test.describe('on a 375 px phone', () => {
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false')
   })
+})
 
-  test('no page scrolls sideways, the calculator with its options open included', async ({ page }) => {
+// WCAG 1.4.10 (reflow): nothing scrolls sideways down to 320 CSS pixels, the narrowest phone screen.
+for (const width of [320, 375]) {
+  test(`at ${width} px, no page scrolls sideways, the calculator with its options open included`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 })
     for (const path of [
       '/',
       '/calculateur-bpm',
       '/zones-cardiaques',
+      '/articles',
       '/contact',
       '/articles/table-zones-frequence-cardiaque-par-age',
       '/calculateur-bpm?age=45&repos=60',
@@ -49,7 +54,7 @@ test.describe('on a 375 px phone', () => {
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
   })
-})
+}
 
 test('header and footer carry the shop block, the network, the legal pages and the social links', async ({ page }) => {
   const { site, markdownPages } = content

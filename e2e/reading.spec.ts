@@ -43,17 +43,25 @@ test('every commercial link of an article is disclosed right after it', async ({
 })
 
 test('the /articles page lists every article under its category, and the breadcrumb leads to it', async ({ page }) => {
-  await page.goto('/articles')
-  for (const category of CATEGORIES) {
-    const section = page.getByRole('region', { name: category })
-    const expected = content.articles.filter((article) => article.category === category).map((article) => article.title)
-    await expect(section.locator('article h3')).toHaveText(expected)
+  const expectEveryCard = async () => {
+    for (const category of CATEGORIES) {
+      const section = page.getByRole('region', { name: category })
+      const expected = content.articles.filter((article) => article.category === category).map((article) => article.title)
+      await expect(section.locator('article h3')).toHaveText(expected)
+    }
   }
+  await page.goto('/articles')
+  await hydrated(page)
+  await expectEveryCard()
   await page.goto(AGE_ARTICLE)
   await hydrated(page)
+  // Opened without reloading the page: the browser fetches the cards (data, not script) and shows them all.
+  await page.evaluate(() => Object.assign(window, { sansRechargement: true }))
   await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Articles' }).click()
   await expect(page).toHaveURL(/\/articles$/)
   await expect(page.locator('h1')).toHaveText(content.pages.articles.title)
+  await expectEveryCard()
+  expect(await page.evaluate(() => 'sansRechargement' in window)).toBe(true)
 })
 
 test('the not-found page keeps its English lines and helps in French', async ({ page }) => {

@@ -6,14 +6,19 @@ import { RootLayout } from './layout/RootLayout'
 import { articleIdIn, articlePath, MARKDOWN_PAGES, PAGES, pagePath } from './site-pages'
 
 type View = ComponentType<{ content: never }>
-const views = import.meta.glob<{ default: View }>('./pages/*.tsx')
+/** A page's module: its component and, if it needs more data than its content, what loads that data first. */
+const views = import.meta.glob<{ default: View; prepare?: () => Promise<void> }>('./pages/*.tsx')
 
-/** A route whose component, src/pages/<view>.tsx, receives its content as a prop; both load with the route. */
+/**
+ * A route whose component, src/pages/<view>.tsx, receives its content as a prop; both load with the route, and the
+ * page's own data if it has any (its `prepare`), so that the page renders and hydrates without waiting.
+ */
 function contentRoute(view: string, content: (() => Promise<{ default: unknown }>) | undefined): RouteRecord['lazy'] {
   const loadView = views[`./pages/${view}.tsx`]
   if (!loadView || !content) throw new Error(`Page « ${view} » : src/pages/${view}.tsx ou son contenu introuvable`)
   return async () => {
-    const [{ default: Page }, { default: data }] = await Promise.all([loadView(), content()])
+    const [{ default: Page, prepare }, { default: data }] = await Promise.all([loadView(), content()])
+    await prepare?.()
     return { Component: () => <Page content={data as never} /> }
   }
 }

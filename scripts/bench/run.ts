@@ -2,7 +2,7 @@
 // 1. Per route, served by the README's server: gzipped HTML, CSS and JavaScript loaded, and Lighthouse (mobile
 //    preset): its four scores, LCP, TBT and CLS.
 // 2. The build at 8, 100 and 1,000 articles (scratch copies, never content/): ms per page, peak memory, the entry
-//    chunk and the scripts the home page names.
+//    chunk, the scripts the home page names, and the page that names the most.
 // BENCH_SCALES=8,100 changes the article counts; SKIP_BUILD=1 measures the existing dist/.
 import { execFileSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
@@ -59,14 +59,26 @@ const scales = (process.env.BENCH_SCALES ?? '8,100,1000').split(',').filter(Bool
 const builds = scales.map((articles) => scaledBuild(root, articles))
 console.log('Construction selon le nombre d’articles (copie de travail)')
 table(
-  ['Articles', 'Pages', 'Durée', 'ms/page', 'Mémoire max.', 'Entrée (gzip)', 'JS nommé par l’accueil'],
+  [
+    'Articles',
+    'Pages rendues',
+    'Fichiers HTML',
+    'Durée',
+    'ms/page rendue',
+    'Mémoire max.',
+    'Entrée (gzip)',
+    'JS nommé par l’accueil',
+    'Page qui nomme le plus de JS',
+  ],
   builds.map((build) => [
     String(build.articles),
-    String(build.pages),
+    String(build.rendered),
+    String(build.htmlFiles),
     `${build.seconds.toFixed(1)} s`,
     build.msPerPage.toFixed(1),
     `${Math.round(build.peakMemory / 1024 / 1024)} Mio`,
     kilobytes(build.entryChunk),
     kilobytes(build.homeScripts),
+    `${kilobytes(build.heaviestPage.scripts)} (${build.heaviestPage.path})`,
   ]),
 )

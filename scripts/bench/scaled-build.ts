@@ -10,8 +10,12 @@ import { scratchSite } from './scratch-site.ts'
 
 export interface ScaledBuild {
   articles: number
-  pages: number
+  /** Pages vite-react-ssg rendered. */
+  rendered: number
+  /** HTML files written: the rendered pages and each article's copy at its canonical address. */
+  htmlFiles: number
   seconds: number
+  /** Milliseconds of build per rendered page. */
   msPerPage: number
   /** Bytes: the largest resident memory of the build's processes. */
   peakMemory: number
@@ -19,6 +23,8 @@ export interface ScaledBuild {
   entryChunk: number
   /** Gzipped bytes of the scripts the home page names in its HTML. */
   homeScripts: number
+  /** The page whose HTML names the most script bytes (gzipped), and those bytes. */
+  heaviestPage: { path: string; scripts: number }
 }
 
 const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"/
@@ -31,25 +37,40 @@ export function scaledBuild(root: string, articles: number): ScaledBuild {
     const run = spawnSync('/usr/bin/time', ['-f', '%e %M', 'npm', 'run', 'build'], {
       cwd: dir,
       encoding: 'utf8',
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 256 * 1024 * 1024,
     })
     const lines = run.stderr.trim().split('\n')
     if (run.status !== 0) throw new Error(`La construction à ${articles} articles a échoué :\n${lines.slice(-30).join('\n')}`)
     const [seconds = Number.NaN, kibibytes = Number.NaN] = (lines.at(-1) ?? '').split(' ').map(Number)
     const dist = join(dir, 'dist')
-    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length
+    const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+    // vite-react-ssg renders each page once; the build then copies each article to its canonical address.
+    const rendered = Number(/Rendering Pages\.\.\. \((\d+)\)/.exec(run.stdout)?.[1] ?? Number.NaN)
     const home = readFileSync(join(dist, 'index.html'), 'utf8')
     const entry = ENTRY.exec(home)?.[1]
     if (!entry) throw new Error('La page d’accueil ne nomme aucun script d’entrée')
+    const sizes = new Map<string, number>()
+    const namedScripts = (html: string) =>
+      [...new Set([...html.matchAll(NAMED)].map((match) => match[1]!))].reduce((sum, file) => {
+        if (!sizes.has(file)) sizes.set(file, gzipped(join(dist, file)))
+        return sum + sizes.get(file)!
+      }, 0)
+    let heaviestPage = { path: '/', scripts: 0 }
+    for (const file of htmlFiles) {
+      const scripts = namedScripts(readFileSync(join(dist, file), 'utf8'))
+      if (scripts > heaviestPage.scripts) heaviestPage = { path: `/${file.replace(/(index)?\.html$/, '')}`, scripts }
+    }
     return {
       articles,
-      pages,
+      rendered,
+      htmlFiles: htmlFiles.length,
       seconds,
-      msPerPage: (seconds * 1000) / pages,
+      msPerPage: (seconds * 1000) / rendered,
       peakMemory: kibibytes * 1024,
       entryChunk: gzipped(join(dist, entry)),
-      homeScripts: [...new Set([...home.matchAll(NAMED)].map((match) => match[1]!))].reduce((sum, file) => sum + gzipped(join(dist, file)), 0),
+      homeScripts: namedScripts(home),
+      heaviestPage,
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

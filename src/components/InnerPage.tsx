@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** An inner page: metadata, breadcrumb, H1 and lead from one set of facts so that they cannot drift apart, then its body. */
-export function InnerPage({ crumb, meta, title, lead, bodyClassName = 'grid gap-12', children }: Props) {
+export function InnerPage({ crumb, meta, title, lead, bodyClassName = 'grid grid-cols-1 gap-12', children }: Props) {
   const trail = [crumb]
   return (
     <>

@@ -23,7 +23,7 @@ declare module 'virtual:content/latest-articles' {
   export default cards
 }
 declare module 'virtual:content/article-cards' {
-  /** Every article as a card, newest first (the /articles page). */
+  /** Every article as a card, newest first: the /articles page's, for the pre-rendering only (the browser fetches them). */
   const cards: import('./schema').ArticleCard[]
   export default cards
 }

@@ -25,7 +25,7 @@ export function ZoneRows({ result, tooltips }: { result: CalculatorResult; toolt
             className="rounded-lg border-l-8 bg-slate-50 px-4 py-3"
             style={{ borderLeftColor: zone.color }}
           >
-            <div className="flex items-baseline justify-between gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <p className="min-w-0">
                 <span className="font-semibold whitespace-nowrap text-ink">Zone {zone.number}</span>{' '}
                 <span className="font-semibold text-ink">{zone.name}</span>

@@ -47,7 +47,7 @@ export default function HomePage({ content }: { content: PageContent<'accueil'> 
 
       <div className="bg-slate-50 py-14">
         <Section id="calculateur" title={calculator.title} lead={calculator.lead} className="container-page">
-          <div className="mt-8 grid max-w-3xl gap-6">
+          <div className="mt-8 grid max-w-3xl grid-cols-1 gap-6">
             <div>
               <Calculator />
               <WhenZonesDoNotApply />

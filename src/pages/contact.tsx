@@ -16,7 +16,7 @@ export default function ContactPage({ content }: { content: PageContent<'contact
       meta={content.meta}
       title={content.title}
       lead={content.lead}
-      bodyClassName="grid gap-12 lg:grid-cols-[2fr_1fr]"
+      bodyClassName="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       <Section
         id="formulaire"

@@ -1,10 +1,11 @@
 /**
  * The files the build publishes beside the pages, made from the content the build has already loaded: each article's
- * data under both its ids, sitemap.xml, robots.txt, the Atom feed and each indexable page's social image.
+ * data under both its ids, the cards of every article, sitemap.xml, robots.txt, the Atom feed and each indexable page's social image.
  */
 import type { Content } from '../content/load.ts'
 import type { Site } from '../content/schema.ts'
-import { articleDataPath, articleIds, FEED_PATH, SITEMAP_PATH, socialImagePath } from '../site-pages.ts'
+import { toCard } from '../content/articles.ts'
+import { ARTICLE_CARDS_PATH, articleDataPath, articleIds, FEED_PATH, SITEMAP_PATH, socialImagePath } from '../site-pages.ts'
 import { articlesFeed, robotsTxt, sitemapXml } from './crawlers.ts'
 import { indexablePages, type IndexablePage } from './indexable-pages.ts'
 import type { CardFacts } from './social-card.ts'
@@ -24,9 +25,12 @@ export const cardFacts = (site: Site, page: IndexablePage): CardFacts => ({
   title: page.title,
 })
 
-/** The data the browser fetches for an article, at each address of the article. */
+/** The data the browser fetches: an article's, at each address of the article, and the cards of the /articles page. */
 export function articleDataFiles(content: Content): PublishedFile[] {
-  return content.articles.flatMap((article) => articleIds(article).map((id) => ({ path: articleDataPath(id), source: JSON.stringify(article) })))
+  return [
+    ...content.articles.flatMap((article) => articleIds(article).map((id) => ({ path: articleDataPath(id), source: JSON.stringify(article) }))),
+    { path: ARTICLE_CARDS_PATH, source: JSON.stringify(content.articles.map(toCard)) },
+  ]
 }
 
 export async function publishedFiles(content: Content, images: SocialImageRenderer): Promise<PublishedFile[]> {
