@@ -179,6 +179,17 @@ describe('what the build publishes is safe', () => {
     ])
   })
 
+  it('puts each level-2 heading and the text up to the next one in a section, the opening text before them', () => {
+    const html = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')?.html ?? ''
+    const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0
+    expect(count(/<h2 /g)).toBeGreaterThan(2)
+    expect(count(/<section><h2 /g)).toBe(count(/<h2 /g))
+    expect(count(/<section>/g)).toBe(count(/<h2 /g))
+    expect(count(/<\/section>/g)).toBe(count(/<h2 /g))
+    expect(html).not.toMatch(/<\/section>\s*<(?!section>)/)
+    expect(html.trimEnd()).toMatch(/<\/section>$/)
+  })
+
   it('computes the age tables from the zone module, each zone with its own objective', () => {
     const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'table-zones-frequence-cardiaque-par-age')?.html ?? ''
     expect(html.match(/<caption>Zones cardiaques de /g)).toHaveLength(5)

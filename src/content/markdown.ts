@@ -90,6 +90,17 @@ const countWords = (text: string) =>
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
+/**
+ * Each level-2 heading opens a <section> (not a landmark: it has no name), which the browser lays out only as it nears
+ * the screen (styles.css): the first paint of a long article no longer lays out the whole text.
+ */
+function sectioned(html: string): string {
+  const first = html.indexOf('<h2 ')
+  if (first === -1) return html
+  const sections = html.slice(first).split(/(?=<h2 )/)
+  return html.slice(0, first) + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('')
+}
+
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
   const source = substituteVariables(markdown, ctx.site, ctx.report)
   const headings: RenderedMarkdown['headings'] = []
@@ -135,7 +146,7 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): Rendered
       },
     },
   })
-  const html = marked.parse(source) as string
+  const html = sectioned(marked.parse(source) as string)
   const proseWords = marked
     .lexer(source)
     .filter((token) => token.type === 'paragraph' || token.type === 'list' || token.type === 'blockquote')
