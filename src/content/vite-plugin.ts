@@ -67,7 +67,7 @@ export function contentPlugin(): Plugin {
     return (cache = loaded)
   }
   /** Drawn social images are kept here between builds (src/publish/social-images.ts). */
-  const images = () => socialImageRenderer(join(root, 'node_modules/.cache/social-images'))
+  const images = () => socialImageRenderer(join(root, '.cache/social-images'))
 
   return {
     name: 'site-content',
