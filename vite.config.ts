@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { contentPlugin } from './src/content/vite-plugin.ts'
 import { finishBuild, tidyRenderedPage } from './scripts/build-hooks.ts'
 import { chunkFileName } from './scripts/on-demand-chunks.ts'
+import { hydrationPreloads, preloadPageContent } from './scripts/hydration-preloads.ts'
 import { LANGUAGE } from './src/locale.ts'
 import { NOT_FOUND_PATH } from './src/site-pages.ts'
 
@@ -19,6 +20,7 @@ export default defineConfig({
     contentPlugin(),
     react(),
     tailwindcss(),
+    hydrationPreloads(),
     { name: 'page-language', transformIndexHtml: (html) => html.replace('<html>', `<html lang="${LANGUAGE}">`) },
     {
       // The browser build gets stand-ins for build-time code: vite-react-ssg's data router (the pages hydrate with the
@@ -45,7 +47,7 @@ export default defineConfig({
     beastiesOptions: false,
     // The '*' route is rendered at /404 and written as 404.html for static hosts.
     includedRoutes: (paths) => [...paths.filter((path) => !path.includes(':') && !path.includes('*')), NOT_FOUND_PATH],
-    onPageRendered: (_route, html) => tidyRenderedPage(html),
+    onPageRendered: (path, html) => tidyRenderedPage(preloadPageContent(path, html)),
     onFinished: (dir) => finishBuild(dir),
   },
 })

@@ -12,3 +12,25 @@ test('every page loads at most 100 kB of gzipped JavaScript on first view', asyn
   }
   expect(over).toEqual([])
 })
+
+test('every page names in its HTML each script it runs, and fetches none before its first paint', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'local', 'the same files whichever server sends them')
+  for (const path of everyPath) {
+    const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const named = [...(await response!.text()).matchAll(/\s(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
+    const { scripts, firstPaint } = await page.evaluate(() => ({
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    }))
+    // Named, each is fetched with the others rather than once the module that imports it has run.
+    expect(new Set(scripts.map((script) => script.path)), path).toEqual(new Set(named))
+    expect(
+      scripts.filter((script) => script.start < firstPaint),
+      path,
+    ).toEqual([])
+  }
+})

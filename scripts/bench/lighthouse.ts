@@ -21,8 +21,26 @@ interface Report {
 
 const score = (category: { score: number | null }) => Math.round((category.score ?? 0) * 100)
 
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * Each figure's median over several runs of one page: Lighthouse's figures vary from run to run with the machine's
+ * load (its documentation on variability advises several runs and their median), the total blocking time most of
+ * all on two cores, where Chromium's compiler threads and Lighthouse itself share the processor with the page.
+ */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures[] = []
+  for (let run = 0; run < runs; run++) figures.push(await lighthouse(url))
+  const keys = Object.keys(figures[0]!) as (keyof LighthouseFigures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(figures.map((figure) => figure[key]))])) as unknown as LighthouseFigures
+}
+
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART): a page gets three attempts. */
-export async function lighthouse(url: string, attempts = 3): Promise<LighthouseFigures> {
+async function lighthouse(url: string, attempts = 3): Promise<LighthouseFigures> {
   try {
     return await lighthouseOnce(url)
   } catch (error) {

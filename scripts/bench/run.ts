@@ -1,6 +1,6 @@
 // npm run bench: how fast and light the site is, in two tables.
 // 1. Per route, served by the README's server: gzipped HTML, CSS and JavaScript loaded, and Lighthouse (mobile
-//    preset): its four scores, LCP, TBT and CLS.
+//    preset): its four scores, LCP, TBT and CLS, each the median of LIGHTHOUSE_RUNS runs (3).
 // 2. The build at 8, 100 and 1,000 articles (scratch copies, never content/), first (it draws every social image)
 //    and again (images cached): ms per rendered page, peak memory, the entry
 //    chunk, the scripts the home page names, and the page that names the most.
@@ -10,11 +10,12 @@ import { chromium } from '@playwright/test'
 import { NOT_FOUND_PATH } from '../../src/site-pages.ts'
 import { serveOnFreePort } from '../hosting/static-server.ts'
 import { chromiumPath } from '../chromium.ts'
-import { lighthouse } from './lighthouse.ts'
+import { lighthouseMedian } from './lighthouse.ts'
 import { JS_BUDGET, kilobytes, pageWeights, sitePaths } from './page-weights.ts'
 import { scaledBuild } from './scaled-build.ts'
 
 const root = process.cwd()
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 function table(headings: string[], rows: string[][]) {
   const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => row[column]!.length)))
@@ -36,7 +37,7 @@ try {
       routes.push([...sizes, ...Array<string>(7).fill('—')])
       continue
     }
-    const scores = await lighthouse(origin + path)
+    const scores = await lighthouseMedian(origin + path, LIGHTHOUSE_RUNS)
     routes.push([
       ...sizes,
       String(scores.performance),
@@ -52,7 +53,7 @@ try {
   await browser.close()
   close()
 }
-console.log('Par page (gzip ; Lighthouse mobile : performance, accessibilité, bonnes pratiques, SEO)')
+console.log(`Par page (gzip ; Lighthouse mobile, médiane de ${LIGHTHOUSE_RUNS} passages : performance, accessibilité, bonnes pratiques, SEO)`)
 table(['Page', 'HTML', 'CSS', 'JS', 'Perf', 'Acc', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'], routes)
 console.log(`JS : au plus ${kilobytes(JS_BUDGET)} par page ; « ! » marque un dépassement.\n`)
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -30,5 +30,16 @@ describe('the text files of dist/, stored compressed beside themselves', () => {
       expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString()).toBe(text)
     }
     expect(existsSync(join(dir, 'petit.html.br'))).toBe(false)
+  })
+
+  it('dates each compressed copy like its page, so that every server gives a page one date', async () => {
+    const written = new Date('2025-01-10T14:30:00Z')
+    for (const file of ['articles/route.html', 'articles/canonique.html']) {
+      writeFileSync(join(dir, file), page('fréquence cardiaque '))
+      utimesSync(join(dir, file), written, written)
+    }
+    await precompress(dir)
+    for (const file of ['articles/route.html', 'articles/canonique.html'])
+      for (const suffix of ['.br', '.gz']) expect(statSync(join(dir, file + suffix)).mtime).toEqual(written)
   })
 })

@@ -1,6 +1,6 @@
 /** Stores every text file of dist/ compressed beside itself (file.br, file.gz), so that servers send them as they are. */
 import { createHash } from 'node:crypto'
-import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -42,6 +42,10 @@ export async function precompress(dir: string): Promise<number> {
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const data = readFileSync(join(dir, file))
+      // A compressed copy carries its file's modification date: whichever copy a server sends, and whichever of the
+      // two files it dates its answer by, a page has one date (written a second apart, the local server and nginx
+      // gave the same page two Last-Modified dates).
+      const { mtime } = statSync(join(dir, file))
       const digest = createHash('sha256').update(data).digest('hex')
       for (const [suffix, compress] of Object.entries(compressors)) {
         const target = join(dir, file + suffix)
@@ -49,12 +53,16 @@ export async function precompress(dir: string): Promise<number> {
         const first = done.get(key)
         if (first) {
           const source = await first
-          if (source) copyFileSync(source, target)
+          if (source) {
+            copyFileSync(source, target)
+            utimesSync(target, mtime, mtime)
+          }
           continue
         }
         const written = compress(file, data).then((compressed) => {
           if (compressed.length >= data.length) return null
           writeFileSync(target, compressed)
+          utimesSync(target, mtime, mtime)
           return target
         })
         done.set(key, written)

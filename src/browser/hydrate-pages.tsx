@@ -5,7 +5,6 @@
  * hydrates, or before it replaces the current page on a client-side navigation (which runs in a transition).
  */
 import { startTransition, use, type ReactElement } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import type { RouteRecord, ViteReactSSG as ServerViteReactSSG } from 'vite-react-ssg'
 
@@ -50,10 +49,21 @@ function Pages({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes)
 }
 
+/**
+ * The page's work is cut into tasks, so that none blocks the main thread long (Lighthouse's total blocking time): the
+ * modules' evaluation; then, in a task of its own, the route's matching; react-dom's client and the page's module,
+ * evaluated as they arrive (vite.config.ts preloads them); and the hydration, which React splits (a transition).
+ */
 async function hydrate(records: RouteRecord[]) {
-  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+  await new Promise((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', resolve, { once: true })
+    else setTimeout(resolve)
+  })
   const matched = matchRoutes(records, window.location) ?? []
-  await Promise.all(matched.flatMap(({ route }) => (route.lazy ? [load(route.lazy)] : [])))
+  const [{ createRoot, hydrateRoot }] = await Promise.all([
+    import('react-dom/client'),
+    ...matched.flatMap(({ route }) => (route.lazy ? [load(route.lazy)] : [])),
+  ])
   const app = (
     <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Pages routes={toRoutes(records)} />

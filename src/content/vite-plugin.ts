@@ -18,8 +18,12 @@ const RESOLVED = `\0${PREFIX}`
 const json = (value: unknown) => JSON.stringify(value)
 const ARTICLE_DATA = Symbol.for('cardio-bpm-quebec/article-data')
 
+/** The module that holds one page's content (kind: page or markdown-page). */
+export const contentModuleId = (kind: 'page' | 'markdown-page', key: string) => `${PREFIX}${kind}/${key}`
+
 /** `{ key: () => import('virtual:content/<kind>/<key>') }`, one lazily loaded module per key. */
-const lazyModules = (kind: string, keys: string[]) => `{${keys.map((key) => `${json(key)}: () => import(${json(`${PREFIX}${kind}/${key}`)})`).join(',\n')}}`
+const lazyModules = (kind: 'page' | 'markdown-page', keys: string[]) =>
+  `{${keys.map((key) => `${json(key)}: () => import(${json(contentModuleId(kind, key))})`).join(',\n')}}`
 
 function moduleSource(content: Content, name: string): string | null {
   const { site, pages, articles, markdownPages } = content
