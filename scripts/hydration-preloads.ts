@@ -56,11 +56,15 @@ export function hydrationPreloads(): Plugin {
   }
 }
 
-/** A rendered page, with a preload of the content module its route loads if it loads one. */
+/**
+ * A rendered page, with a preload of the content module its route loads if it loads one. The development server, which
+ * bundles nothing, renders its pages through the same hook: they are left as they are.
+ */
 export function preloadPageContent(path: string, html: string): string {
+  const chunks = store[CHUNK_OF_MODULE]
   const id = CONTENT_OF_PATH.get(`/${path.replace(/^\/+/, '')}`)
-  if (!id) return html
-  const file = store[CHUNK_OF_MODULE]?.get(id)
+  if (!chunks || !id) return html
+  const file = chunks.get(id)
   if (!file) throw new Error(`${path} : aucun fichier du site ne contient ${id}`)
   return html.replace('</head>', `${preloadLink(file)}</head>`)
 }
