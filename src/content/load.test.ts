@@ -1,18 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ContentError, loadContent } from './load'
+import { projectRoot, scratchContent } from './scratch-content'
 
-const projectRoot = join(import.meta.dirname, '../..')
 const ARTICLE = 'content/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.md'
 let root = ''
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'contenu-'))
-  cpSync(join(projectRoot, 'content'), join(root, 'content'), { recursive: true })
-  cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true })
-})
+beforeEach(() => (root = scratchContent('contenu-')))
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const edit = (file: string, change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')))

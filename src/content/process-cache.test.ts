@@ -1,18 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contentOnce } from './process-cache'
+import { scratchContent } from './scratch-content'
 
-const projectRoot = join(import.meta.dirname, '../..')
 const ARTICLES = 'content/articles'
 let root = ''
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'contenu-une-fois-'))
-  cpSync(join(projectRoot, 'content'), join(root, 'content'), { recursive: true })
-  cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true })
-})
+beforeEach(() => (root = scratchContent('contenu-une-fois-')))
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe('content/ is read once per build', () => {
