@@ -14,7 +14,8 @@ const REACT_DOM_CLIENT = /\/node_modules\/react-dom\/client\.js$/
 const CHUNK_OF_MODULE = Symbol.for('cardio-bpm-quebec/chunk-of-module')
 const store = globalThis as { [CHUNK_OF_MODULE]?: Map<string, string> }
 
-const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin="" href="/${file}">`
+/** html with a preload of one of the site's files, at the end of its head. */
+const withPreload = (html: string, file: string) => html.replace('</head>', `<link rel="modulepreload" crossorigin="" href="/${file}"></head>`)
 
 /**
  * The content module each page's route loads with its view (src/routes.tsx): vite-react-ssg names the view, which it
@@ -44,13 +45,13 @@ export function hydrationPreloads(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return
         const chunk = Object.values(bundle).find(
           (output) => output.type === 'chunk' && output.moduleIds.some((id) => REACT_DOM_CLIENT.test(id.replaceAll('\\', '/'))),
         )
         if (!chunk) throw new Error('Aucun morceau ne contient react-dom/client : src/browser/hydrate-pages.tsx doit l’importer')
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }]
+        return withPreload(html, chunk.fileName)
       },
     },
   }
@@ -66,5 +67,5 @@ export function preloadPageContent(path: string, html: string): string {
   if (!chunks || !id) return html
   const file = chunks.get(id)
   if (!file) throw new Error(`${path} : aucun fichier du site ne contient ${id}`)
-  return html.replace('</head>', `${preloadLink(file)}</head>`)
+  return withPreload(html, file)
 }

@@ -32,41 +32,39 @@ const AT_ONCE = 4
 
 /** Compresses every text file of dir; a compressed copy no smaller than the file is not kept. Returns the files compressed. */
 export async function precompress(dir: string): Promise<number> {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => isCompressible(file) && statSync(join(dir, file)).size >= MIN_SIZE,
-  )
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((file) => {
+    if (!isCompressible(file)) return []
+    const { size, mtime } = statSync(join(dir, file))
+    return size >= MIN_SIZE ? [{ file, mtime }] : []
+  })
   const queue = [...files]
   // Identical files (an article's page and data under its route id and its canonical id) are compressed once; the
   // others copy the first one's compressed file (kept: its path; not kept, no smaller than the file: null).
   const done = new Map<string, Promise<string | null>>()
   const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const { file, mtime } = next
       const data = readFileSync(join(dir, file))
-      // A compressed copy carries its file's modification date: whichever copy a server sends, and whichever of the
-      // two files it dates its answer by, a page has one date (written a second apart, the local server and nginx
-      // gave the same page two Last-Modified dates).
-      const { mtime } = statSync(join(dir, file))
       const digest = createHash('sha256').update(data).digest('hex')
       for (const [suffix, compress] of Object.entries(compressors)) {
         const target = join(dir, file + suffix)
         const key = `${suffix} ${brotliQuality(file)} ${digest}`
-        const first = done.get(key)
-        if (first) {
-          const source = await first
-          if (source) {
-            copyFileSync(source, target)
-            utimesSync(target, mtime, mtime)
-          }
-          continue
-        }
-        const written = compress(file, data).then((compressed) => {
-          if (compressed.length >= data.length) return null
-          writeFileSync(target, compressed)
-          utimesSync(target, mtime, mtime)
-          return target
-        })
-        done.set(key, written)
-        await written
+        if (!done.has(key))
+          done.set(
+            key,
+            compress(file, data).then((compressed) => {
+              if (compressed.length >= data.length) return null
+              writeFileSync(target, compressed)
+              return target
+            }),
+          )
+        const source = await done.get(key)
+        if (!source) continue
+        if (source !== target) copyFileSync(source, target)
+        // A compressed copy carries its file's modification date: whichever copy a server sends, and whichever of the
+        // two files it dates its answer by, a page has one date (written a second apart, the local server and nginx
+        // gave the same page two Last-Modified dates).
+        utimesSync(target, mtime, mtime)
       }
     }
   }
