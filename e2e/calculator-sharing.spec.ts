@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures'
+import { content, expect, hydrated, test } from './fixtures'
 
 const ranges = (page: import('@playwright/test').Page) => page.locator('[data-testid$="-bpm"]').allInnerTexts()
 
@@ -11,28 +11,63 @@ test('a shared link shows its results once hydrated, options open', async ({ pag
   await expect.poll(() => ranges(page)).toEqual(['118–129', '129–141', '141–152', '152–164', '164–175'].map((r) => `${r}\u00a0BPM`))
 })
 
-test('invalid or hostile values in the address fall back to the defaults, with no error and no NaN', async ({ page }) => {
+test('invalid or hostile values in the address fall back to the defaults, are dropped from it and named, with no error and no NaN', async ({
+  page,
+}) => {
   await page.goto('/calculateur-bpm?age=%3Cscript%3Ealert(1)%3C/script%3E&repos=1e9&fcmax=-3&formule=__proto__')
   await hydrated(page)
   await expect(page.getByLabel('Votre âge')).toHaveValue('30')
   await expect(page.getByTestId('fcm')).toHaveText('190\u00a0BPM')
+  await expect(page).toHaveURL(/\/calculateur-bpm$/)
+  const notice = page.getByTestId('valeurs-ignorees')
+  await expect(notice).toContainText('Âge\u00a0: «\u00a0<script>alert(1)</script>\u00a0»')
+  await expect(notice).toContainText('Formule\u00a0: «\u00a0__proto__\u00a0»')
   await expect(page.locator('body')).not.toContainText('NaN')
 })
 
-test('each calculation is a step in the history: back and forward bring results back', async ({ page }) => {
-  await page.goto('/calculateur-bpm?age=45')
+for (const [link, kept, named] of [
+  [
+    '?age=abc&repos=-4&fcmax=999',
+    '',
+    ['Âge\u00a0: «\u00a0abc\u00a0»', 'Fréquence au repos\u00a0: «\u00a0-4\u00a0»', 'Fréquence maximale mesurée\u00a0: «\u00a0999\u00a0»'],
+  ],
+  ['?age=200', '', ['Âge\u00a0: «\u00a0200\u00a0». Entrez un âge entre 15 et 100 ans.']],
+  ['?age=45&repos=130', '?age=45', ['Fréquence au repos\u00a0: «\u00a0130\u00a0». Entrez une fréquence au repos entre 30 et 120 BPM.']],
+] as const) {
+  test(`a shared link ${link} keeps what it can use, drops the rest from the address and says which values were ignored`, async ({ page }) => {
+    await page.goto(`/calculateur-bpm${link}`)
+    await hydrated(page)
+    const notice = page.getByTestId('valeurs-ignorees')
+    await expect(notice.getByRole('listitem')).toHaveCount(named.length)
+    for (const text of named) await expect(notice).toContainText(text)
+    await expect(page).toHaveURL(new RegExp(`/calculateur-bpm${kept.replace('?', '\\?')}$`))
+    await expect(page.getByLabel('Votre âge')).toHaveValue(kept ? '45' : '30')
+    await page.getByRole('button', { name: 'Compris' }).click()
+    await expect(notice).toHaveCount(0)
+  })
+}
+
+test('the address follows the fields in place: Back leaves the calculator, and the address restores everything', async ({ page, baseURL }) => {
+  await page.goto('/a-propos')
+  await page.goto('/calculateur-bpm')
   await hydrated(page)
-  // The shared link's values are in the fields once hydrated.
-  await expect(page.getByLabel('Votre âge')).toHaveValue('45')
-  await page.getByLabel('Votre âge').fill('60')
-  await page.getByRole('button', { name: 'Calculer mes zones' }).click()
-  await expect(page).toHaveURL(/\?age=60$/)
+  const age = page.getByLabel('Votre âge')
+  for (const value of ['45', '52', '60']) {
+    await age.fill(value)
+    await age.blur()
+  }
+  await page.getByText('Options').click()
+  await page.getByLabel('Fréquence cardiaque au repos (BPM)').fill('58')
+  await page.getByLabel('Formule de la fréquence maximale').selectOption('tanaka')
+  await expect(page).toHaveURL(/\/calculateur-bpm\?age=60&repos=58&formule=tanaka$/)
+  const shared = page.url()
   await page.goBack()
-  await expect(page.getByLabel('Votre âge')).toHaveValue('45')
-  await expect(page.getByTestId('fcm')).toHaveText('175\u00a0BPM')
-  await page.goForward()
+  await expect(page).toHaveURL(`${baseURL}/a-propos`)
+  await page.goto(shared)
+  await hydrated(page)
   await expect(page.getByLabel('Votre âge')).toHaveValue('60')
-  await expect(page.getByTestId('fcm')).toHaveText('160\u00a0BPM')
+  await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toHaveValue('58')
+  await expect(page.getByLabel('Formule de la fréquence maximale')).toHaveValue('tanaka')
 })
 
 test.describe('copying', () => {
@@ -69,7 +104,7 @@ test('a copy the browser refuses says so in a destructive toast', async ({ page 
   await expect(page.locator('li[data-variant="destructive"]')).toContainText('La copie n’a pas fonctionné')
 })
 
-test('printing gives one page: the results with the age, method and date, and nothing of the site around them', async ({ page }) => {
+test('printing gives one page: the site, the date, the age and method, the results and the health notice, and no button', async ({ page }) => {
   await page.goto('/calculateur-bpm?age=45')
   await hydrated(page)
   await expect(page.getByTestId('fcm')).toHaveText('175\u00a0BPM')
@@ -78,10 +113,14 @@ test('printing gives one page: the results with the age, method and date, and no
   await expect(page.locator('header').first()).toBeHidden()
   await expect(page.locator('footer')).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
-  await expect(page.getByTestId('impression')).toContainText(
-    /Âge\u00a0: 45\u00a0ans · % de la fréquence cardiaque maximale · Calculé le \d+(?:er)? \p{L}+ \d{4}/u,
+  await expect(page.getByTestId('impression')).toContainText(content.site.name)
+  await expect(page.getByTestId('impression')).toContainText(/Calculé le \d+(?:er)? \p{L}+ \d{4}/u)
+  await expect(page.getByTestId('resultats-pour')).toHaveText(
+    'Pour 45\u00a0ans · FC max estimée par la formule classique (220\u00a0−\u00a0âge) · zones en % de la fréquence cardiaque maximale',
   )
+  await expect(page.getByTestId('avis-impression')).toHaveText(content.site.disclaimer)
   await expect(page.getByTestId('zone-5-bpm')).toBeVisible()
+  await expect(page.locator('.calculator button:visible')).toHaveCount(0)
   const pdf = await page.pdf({ format: 'Letter' })
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
 })

@@ -75,15 +75,21 @@ test.describe('calculator', () => {
     await hydrated(page)
   })
 
-  test('an age outside 15–100 still moves the zones, but the field and the results say it is not valid', async ({ page }) => {
+  test('an age outside 15–100 still moves the zones, but the field and the results say it is not valid; an empty one shows no figure', async ({
+    page,
+  }) => {
     const age = page.getByLabel('Votre âge')
     await age.fill('150')
     await expect(age).toHaveAttribute('aria-invalid', 'true')
-    await expect(age).toHaveAccessibleDescription(/Entrez un âge entre 15 et 100 ans/)
+    await expect(age).toHaveAccessibleDescription('Entrez un âge entre 15 et 100 ans.')
     await expect(page.getByTestId('resultats-non-valides')).toBeVisible()
     await expect(page.getByTestId('fcm')).toHaveText('70\u00a0BPM')
     await age.fill('')
-    await expect(page.getByTestId('fcm')).toHaveText('70\u00a0BPM')
+    // No figure of the last age stays on screen.
+    await expect(page.getByTestId('fcm')).toHaveText('—\u00a0BPM')
+    await expect.poll(() => zoneRanges(page)).toEqual(['—', '—', '—', '—', '—'])
+    await expect.poll(() => page.getByTestId('limites-montre').locator('dd').allInnerTexts()).toEqual(['—', '—', '—', '—', '—', '—'])
+    await expect(page.getByTestId('ligne-resultat')).toHaveText('Entrez votre âge pour voir vos zones.')
     await expect(page.locator('body')).not.toContainText('NaN')
     await age.fill('40')
     await expect(age).toHaveAttribute('aria-invalid', 'false')

@@ -7,7 +7,7 @@ import { markdownPagePath } from '../site-pages'
 import { Field } from './Field'
 import { toast } from './feedback/toast-store'
 
-const fieldClass = 'w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand-600'
+const fieldClass = 'field w-full text-base'
 
 /** Required fields are enforced by the browser; sending opens the visitor's own mail program. */
 export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) {

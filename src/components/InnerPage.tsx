@@ -21,13 +21,14 @@ export function InnerPage({ crumb, meta, title, lead, bodyClassName = 'grid grid
     <>
       <Seo title={meta.title} description={meta.description} canonicalPath={crumb.path} breadcrumb={trail} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-10 sm:py-14">
+        {/* Compact on a phone, so that what the page is for starts on the first screen. */}
+        <div className="container-page py-5 sm:py-14">
           <Breadcrumbs trail={trail} />
-          <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{lead}</p>
+          <h1 className="mt-2 max-w-3xl text-2xl font-bold tracking-tight text-ink sm:mt-4 sm:text-4xl">{title}</h1>
+          <p className="mt-3 max-w-3xl text-base text-slate-700 sm:mt-4 sm:text-lg">{lead}</p>
         </div>
       </div>
-      <div className={`container-page py-10 ${bodyClassName}`}>{children}</div>
+      <div className={`container-page pt-4 pb-10 sm:pt-10 ${bodyClassName}`}>{children}</div>
     </>
   )
 }

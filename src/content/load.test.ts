@@ -120,6 +120,11 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(problems()).toContain('content/legal/dmca.md : fichier manquant')
   })
 
+  it('a reading suggestion of an article that does not exist', () => {
+    edit('content/pages/zones-cardiaques.yaml', (t) => t.replace('    - hiit-frequence-cardiaque-intervalles-haute-intensite', '    - hiit-inexistant'))
+    expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml : champ « furtherReading.articles.2 » : article inconnu « hiit-inexistant »'])
+  })
+
   it('a page text with the wrong number of items', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace(/^ {6}- .*\n/m, ''))
     expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones.0.benefits » : exactement 4 éléments attendus'])

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { allPaths, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type PageName } from '../site-pages.ts'
 import { smallImage } from './images.ts'
 import { withFrenchSpacing } from './typography.ts'
-import { articleProblems, readingMinutes, relatedArticles } from './articles.ts'
+import { articleProblems, readingMinutes, relatedArticles, toCard } from './articles.ts'
 import { renderMarkdown } from './markdown.ts'
 import {
   articleSchema,
@@ -94,6 +94,14 @@ function markdownFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort().map((name) => join(dir, name)) : []
 }
 
+/** The article ids a page's YAML suggests reading next (furtherReading.articles), if it has any. */
+function readingIds(page: Record<string, unknown> | null): string[] {
+  const reading = page?.furtherReading
+  return typeof reading === 'object' && reading !== null && 'articles' in reading && Array.isArray(reading.articles)
+    ? reading.articles.filter((id): id is string => typeof id === 'string')
+    : []
+}
+
 /** Loads the whole of content/ from the project root. Throws ContentError listing every problem. */
 export function loadContent(rootDir: string): Content {
   const reader: Reader = { rootDir, files: [], problems: [] }
@@ -105,9 +113,11 @@ export function loadContent(rootDir: string): Content {
   }
 
   const site = yamlFile(join(contentDir, 'site.yaml'), siteSchema)
-  const pages = Object.fromEntries(PAGES.map(({ name }) => [name, yamlFile(join(contentDir, 'pages', `${name}.yaml`), pageSchema(name))])) as {
-    [N in PageName]: PageContent<N> | null
-  }
+  // Read as their schemas give them: reading suggestions are article ids until the articles are known.
+  const pages = Object.fromEntries(PAGES.map(({ name }) => [name, yamlFile(join(contentDir, 'pages', `${name}.yaml`), pageSchema(name))])) as Record<
+    PageName,
+    Record<string, unknown> | null
+  >
 
   const articleSources = markdownFiles(join(contentDir, 'articles')).map((file) => {
     const parsed = readMarkdownFile(reader, file)
@@ -135,7 +145,7 @@ export function loadContent(rootDir: string): Content {
   }
   checkImage(join(contentDir, 'site.yaml'), site.defaultImage)
 
-  const zoneTexts = pages['zones-cardiaques']?.zones
+  const zoneTexts = (pages['zones-cardiaques'] as PageContent<'zones-cardiaques'> | null)?.zones
   if (!zoneTexts) throw new ContentError(reader.problems)
   const drafts: Omit<Article, 'related'>[] = []
   for (const { file, routeId, data, body } of articleSources) {
@@ -160,13 +170,25 @@ export function loadContent(rootDir: string): Content {
     if (!data) continue
     markdownPages.push({ ...data, name, html: renderMarkdown(body, { site, knownPaths, zoneTexts, report: problemIn(file) }).html })
   }
-  const home = pages.accueil
+  const home = pages.accueil as PageContent<'accueil'> | null
   home?.features.items.forEach((item, index) => {
     if (!routeIds.includes(item.articleId)) problemIn(join(contentDir, 'pages/accueil.yaml'))(`champ « features.items.${index}.articleId » : article inconnu « ${item.articleId} »`)
   })
+  for (const [name, page] of Object.entries(pages)) {
+    const ids = readingIds(page)
+    ids.forEach((id, index) => {
+      if (!routeIds.includes(id)) problemIn(join(contentDir, `pages/${name}.yaml`))(`champ « furtherReading.articles.${index} » : article inconnu « ${id} »`)
+    })
+  }
   if (reader.problems.length) throw new ContentError(reader.problems)
 
   drafts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
   const articles = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
+  // A page's reading suggestions, from ids to the cards it shows.
+  const cards = new Map(articles.map((article) => [article.routeId, toCard(article)]))
+  for (const page of Object.values(pages)) {
+    const ids = readingIds(page)
+    if (page && ids.length) page.furtherReading = { ...(page.furtherReading as object), articles: ids.flatMap((id) => cards.get(id) ?? []) }
+  }
   return { site, pages: pages as Content['pages'], articles, markdownPages, files: reader.files }
 }

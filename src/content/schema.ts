@@ -113,10 +113,16 @@ const zoneTexts = z
   .refine((items) => ZONE_NUMBERS.every((n) => items.filter((item) => item.zone === n).length === 1), 'chaque zone de 1 à 5 une fois et une seule')
   .transform((items) => Object.fromEntries(items.map((item) => [item.zone, item])) as Record<ZoneNumber, ZoneText>)
 
+/** Articles a page suggests reading next: their ids in the page's YAML, checked and turned into cards by the loader. */
+const furtherReading = z.strictObject({
+  title: text,
+  articles: z.array(slug).min(2, 'au moins 2 articles attendus').max(3, '3 articles au plus'),
+})
+
 const pageSchemas = {
   accueil: z.strictObject({
     meta,
-    hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text }),
+    hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text, zonesTitle: text }),
     features: z.strictObject({
       title: text,
       items: exactly(z.strictObject({ title: text, text, articleId: slug, linkLabel: text }), 3),
@@ -134,6 +140,7 @@ const pageSchemas = {
       items: exactly(z.strictObject({ zones: z.enum(['1-2', '3-4', '5']), title: text, text }), 3),
     }),
     advice: z.strictObject({ title: text, items: z.array(text).min(1) }),
+    furtherReading,
   }),
   'zones-cardiaques': z.strictObject({
     meta,
@@ -145,6 +152,8 @@ const pageSchemas = {
       lead: text,
       levels: exactly(z.strictObject({ level: text, split: text, text, sessions: text }), 3),
     }),
+    calculator: z.strictObject({ title: text, text, label: text }),
+    furtherReading,
   }),
   'a-propos': z.strictObject({
     meta,
@@ -178,7 +187,14 @@ const pageSchemas = {
 const basicPage = z.strictObject({ meta, title: text, lead: text })
 export const pageSchema = (name: PageName): z.ZodType => (pageSchemas as Partial<Record<PageName, z.ZodType>>)[name] ?? basicPage
 
-export type PageContent<N extends PageName> = N extends keyof typeof pageSchemas ? z.output<(typeof pageSchemas)[N]> : z.output<typeof basicPage>
+/** A page's reading suggestions as the page shows them: cards (the loader replaces the ids). */
+export interface FurtherReading {
+  title: string
+  articles: ArticleCard[]
+}
+type WithCards<T> = T extends { furtherReading: unknown } ? Omit<T, 'furtherReading'> & { furtherReading: FurtherReading } : T
+
+export type PageContent<N extends PageName> = WithCards<N extends keyof typeof pageSchemas ? z.output<(typeof pageSchemas)[N]> : z.output<typeof basicPage>>
 export type Site = z.infer<typeof siteSchema>
 export type ArticleFrontMatter = z.infer<typeof articleSchema>
 type MarkdownPageFrontMatter = z.infer<typeof markdownPageSchema>

@@ -1,15 +1,11 @@
-import { MAX_FORMULAS, isMaxFormula, KNOWN_MAX_LIMITS, KNOWN_MAX_MESSAGE, RESTING_LIMITS, RESTING_MESSAGE } from './methods'
-import type { Draft } from './use-calculator-state'
-
-const fieldClass =
-  'w-36 rounded-lg border border-slate-300 px-3 py-2.5 text-lg text-ink tabular-nums focus:border-brand-600 aria-invalid:border-red-700'
+import { MAX_FORMULAS, isMaxFormula, KNOWN_MAX_LIMITS, RESTING_LIMITS } from './methods'
+import type { Draft, NumberField } from './use-calculator-state'
 
 interface Props {
   draft: Draft
   update: (change: Partial<Draft>) => void
-  commit: (change?: Partial<Draft>) => void
-  restingInvalid: boolean
-  knownMaxInvalid: boolean
+  settle: () => void
+  errors: Record<NumberField, string | null>
 }
 
 function NumberField({
@@ -20,7 +16,7 @@ function NumberField({
   value,
   limits,
   onChange,
-  onCommit,
+  onBlur,
 }: {
   id: string
   label: string
@@ -29,7 +25,7 @@ function NumberField({
   value: string
   limits: { min: number; max: number }
   onChange: (value: string) => void
-  onCommit: () => void
+  onBlur: () => void
 }) {
   return (
     <div className="grid gap-1">
@@ -44,36 +40,32 @@ function NumberField({
         max={limits.max}
         value={value}
         aria-invalid={error !== null}
-        aria-describedby={`${id}-aide${error ? ` ${id}-erreur` : ''}`}
+        aria-describedby={`${id}-aide`}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onCommit}
-        className={fieldClass}
+        onBlur={onBlur}
+        className="field w-36 text-lg tabular-nums"
       />
-      <p id={`${id}-aide`} className="text-sm text-slate-600">
-        {help}
+      {/* One message at the field: its help, or the error in its place once the value is judged. */}
+      <p id={`${id}-aide`} className={error ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
+        {error ?? help}
       </p>
-      {error && (
-        <p id={`${id}-erreur`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
     </div>
   )
 }
 
 /** Resting rate (Karvonen), maximum formula and measured maximum: loaded when the visitor opens the options. */
-export default function CalculatorOptions({ draft, update, commit, restingInvalid, knownMaxInvalid }: Props) {
+export default function CalculatorOptions({ draft, update, settle, errors }: Props) {
   return (
     <div className="mt-4 grid gap-5">
       <NumberField
         id="calc-repos"
         label="Fréquence cardiaque au repos (BPM)"
         help="Facultatif. Mesurée le matin, au réveil. Avec elle, les zones suivent votre réserve cardiaque (Karvonen)."
-        error={restingInvalid ? RESTING_MESSAGE : null}
+        error={errors.resting}
         value={draft.resting}
         limits={RESTING_LIMITS}
         onChange={(resting) => update({ resting })}
-        onCommit={() => commit()}
+        onBlur={settle}
       />
       <div className="grid gap-1">
         <label htmlFor="calc-formule" className="font-semibold text-ink">
@@ -86,9 +78,8 @@ export default function CalculatorOptions({ draft, update, commit, restingInvali
             const formula = event.target.value
             if (!isMaxFormula(formula)) return
             update({ formula })
-            commit({ formula })
           }}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-600 sm:w-auto sm:max-w-full"
+          className="field w-full bg-white text-base sm:w-auto sm:max-w-full"
         >
           {Object.entries(MAX_FORMULAS).map(([key, formula]) => (
             <option key={key} value={key}>
@@ -101,11 +92,11 @@ export default function CalculatorOptions({ draft, update, commit, restingInvali
         id="calc-fcmax"
         label="Fréquence maximale mesurée (BPM)"
         help="Facultatif. Seulement si elle a été mesurée lors d’un test d’effort supervisé : elle remplace alors la formule."
-        error={knownMaxInvalid ? KNOWN_MAX_MESSAGE : null}
+        error={errors.knownMax}
         value={draft.knownMax}
         limits={KNOWN_MAX_LIMITS}
         onChange={(knownMax) => update({ knownMax })}
-        onCommit={() => commit()}
+        onBlur={settle}
       />
     </div>
   )

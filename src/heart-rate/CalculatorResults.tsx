@@ -1,78 +1,80 @@
-import { useEffect, useRef, useState } from 'react'
-import { formatDate, localIsoDate } from '../locale'
-import { pagePath } from '../site-pages'
+import { Link } from 'react-router-dom'
+import site from 'virtual:content/site'
+import { toast } from '../components/feedback/toast-store'
 import { NOTE_ID } from '../components/WhenZonesDoNotApply'
-import { METHOD_TEXT, resultSummary } from './calculator-text'
+import { pagePath } from '../site-pages'
+import { resultsFor, resultSummary } from './calculator-text'
 import { copyWithToast } from './copy'
-import { MaxHeartRate } from './MaxHeartRate'
 import type { CalculatorInput, CalculatorResult } from './methods'
+import { MethodNotes } from './MethodNotes'
+import { writeQuery } from './url-state'
+import { useAnnouncement, usePrintDate } from './result-hooks'
+import type { useCalculatorState } from './use-calculator-state'
 import type { TooltipModule } from './use-lazy-tooltips'
 import { WatchLimits } from './WatchLimits'
 import { ZoneRows } from './ZoneRows'
 import { ZoneScale } from './ZoneScale'
 
-/** Screen readers hear the results once the visitor pauses, not at every keystroke. */
-const ANNOUNCE_AFTER_MS = 1000
-
 interface Props {
-  input: CalculatorInput
-  result: CalculatorResult
-  valid: boolean
-  shareQuery: string
+  input: CalculatorInput | null
+  result: CalculatorResult | null
+  state: ReturnType<typeof useCalculatorState>
   tooltips: TooltipModule | null
 }
 
-function useAnnouncement(summary: string) {
-  const [announcement, setAnnouncement] = useState('')
-  const first = useRef(summary)
-  useEffect(() => {
-    if (summary === first.current) return
-    const timer = setTimeout(() => setAnnouncement(summary), ANNOUNCE_AFTER_MS)
-    return () => clearTimeout(timer)
-  }, [summary])
-  return announcement
+/** A button that passes the results on (copy, print) only while every value is valid; otherwise it says why. */
+function PassOnButton({ allowed, onAllowed, refuse, children }: { allowed: boolean; onAllowed: () => void; refuse: () => void; children: string }) {
+  return (
+    <button type="button" className="button-secondary aria-disabled:opacity-60" aria-disabled={!allowed} onClick={allowed ? onAllowed : refuse}>
+      {children}
+    </button>
+  )
 }
 
-/** The date printed on the card, set when the visitor prints (the pre-rendered page has none). */
-function usePrintDate() {
-  const [date, setDate] = useState<string | null>(null)
-  useEffect(() => {
-    const onBeforePrint = () => setDate(formatDate(localIsoDate()))
-    window.addEventListener('beforeprint', onBeforePrint)
-    return () => window.removeEventListener('beforeprint', onBeforePrint)
-  }, [])
-  return date
-}
-
-export function CalculatorResults({ input, result, valid, shareQuery, tooltips }: Props) {
-  const announcement = useAnnouncement(resultSummary(result, valid))
+export function CalculatorResults({ input, result, state, tooltips }: Props) {
+  const announcement = useAnnouncement(resultSummary(result, state.ageIsValid))
   const printDate = usePrintDate()
+  const { canShare, shareQuery } = state
+  const refuse = () => {
+    state.settle()
+    toast({ variant: 'destructive', title: 'Rien n’est copié ni imprimé', description: `Corrigez d’abord vos valeurs. ${state.problems.join(' ')}` })
+  }
   const copyLink = () => {
-    const url = new URL(`${pagePath('calculateur-bpm')}${shareQuery}`, window.location.origin).href
+    const url = new URL(`${pagePath('calculateur-bpm')}${shareQuery ?? ''}`, window.location.origin).href
     void copyWithToast(url, { title: 'Lien copié', description: 'Ce lien rouvre le calculateur avec vos valeurs.' })
   }
+  // The guide shows each zone's BPM for these values (in % of the maximum: it describes those zones).
+  const guideQuery = canShare && input ? writeQuery({ ...input, resting: null }) : ''
   return (
-    <section aria-labelledby="vos-resultats" className="mt-6 border-t border-slate-200 pt-6">
+    <section aria-labelledby="vos-resultats" className="mt-6 border-t border-slate-200 pt-6 print:mt-0 print:border-0 print:pt-0">
+      <div className="mb-4 hidden border-b border-slate-300 pb-3 print:block" data-testid="impression">
+        <p className="text-lg font-bold text-ink">{site.name}</p>
+        <p className="text-sm text-slate-700">
+          {site.baseUrl.replace(/^https:\/\//, '')}
+          {printDate && ` · Calculé le ${printDate}`}
+        </p>
+      </div>
       <h2 id="vos-resultats" className="text-xl font-bold text-ink">
         Vos résultats
       </h2>
-      <p className="mt-1 hidden text-sm text-slate-700 print:block" data-testid="impression">
-        Âge&nbsp;: {input.age}&nbsp;ans · {METHOD_TEXT[result.method].name}
-        {input.resting !== null && ` · Repos\u00a0: ${input.resting}\u00a0BPM`}
-        {printDate && ` · Calculé le ${printDate}`}
+      <p className="mt-1 text-sm text-slate-700" data-testid="resultats-pour">
+        {input && result ? resultsFor(input, result) : 'Entrez votre âge pour voir vos zones.'}
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      {!valid && (
+      {state.showInvalid && (
         <p className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800" data-testid="resultats-non-valides">
-          Ces résultats ne valent pas pour l’âge inscrit&nbsp;: entrez un âge entre 15 et 100&nbsp;ans.
+          Ces résultats ne valent pas pour l’âge inscrit.
         </p>
       )}
-      <div className={valid ? 'mt-4' : 'mt-4 rounded-xl border-2 border-dashed border-red-400 p-3'} data-valide={valid}>
-        <MaxHeartRate input={input} result={result} />
-        <ZoneScale zones={result.zones} />
+      <p className="print-refused mt-3 hidden font-semibold text-red-800" data-testid="non-imprimable">
+        Aucun résultat n’est imprimé&nbsp;: les valeurs du calculateur ne sont pas valides.
+      </p>
+      <div className="resultats-chiffres mt-4" data-valide={!state.showInvalid}>
+        {result && <ZoneScale zones={result.zones} />}
         <ZoneRows result={result} tooltips={tooltips} />
+        {input && result && <MethodNotes input={input} result={result} />}
         <p className="mt-3 text-sm text-slate-600 print:hidden">
           Vous prenez un médicament qui ralentit le cœur, avez une maladie du cœur ou êtes enceinte?{' '}
           <a href={`#${NOTE_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
@@ -80,16 +82,25 @@ export function CalculatorResults({ input, result, valid, shareQuery, tooltips }
           </a>
           .
         </p>
-        <WatchLimits result={result} />
+        <WatchLimits result={result} allowed={canShare} refuse={refuse} />
       </div>
-      <div className="mt-5 flex flex-wrap gap-3 print:hidden">
-        <button type="button" className="button-secondary" onClick={copyLink} disabled={!valid}>
+      <div className="mt-5 flex flex-wrap items-center gap-3 print:hidden">
+        <PassOnButton allowed={canShare} onAllowed={copyLink} refuse={refuse}>
           Copier le lien
-        </button>
-        <button type="button" className="button-secondary" onClick={() => window.print()}>
+        </PassOnButton>
+        <PassOnButton allowed={canShare} onAllowed={() => window.print()} refuse={refuse}>
           Imprimer
-        </button>
+        </PassOnButton>
+        <Link
+          to={`${pagePath('zones-cardiaques')}${guideQuery}`}
+          className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Ce que chaque zone vous apporte
+        </Link>
       </div>
+      <p className="mt-4 hidden text-xs text-slate-700 print:block" data-testid="avis-impression">
+        {site.disclaimer}
+      </p>
     </section>
   )
 }

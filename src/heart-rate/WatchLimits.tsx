@@ -1,9 +1,11 @@
-import { watchLimitsText } from './calculator-text'
+import { NO_FIGURE, watchLimitsText } from './calculator-text'
 import { copyWithToast } from './copy'
 import type { CalculatorResult } from './methods'
+import { ZONE_NUMBERS } from './zones'
 
-/** The five lower limits, laid out as sports watches and apps ask for them, ready to copy. */
-export function WatchLimits({ result }: { result: CalculatorResult }) {
+/** The five lower limits, laid out as sports watches and apps ask for them, ready to copy while every value is valid. */
+export function WatchLimits({ result, allowed, refuse }: { result: CalculatorResult | null; allowed: boolean; refuse: () => void }) {
+  const limits = ZONE_NUMBERS.map((number) => ({ number, minBpm: result?.zones[number - 1]?.minBpm ?? NO_FIGURE }))
   return (
     <section aria-labelledby="limites-montre" className="mt-6 rounded-xl border border-slate-200 p-4">
       <h3 id="limites-montre" className="font-semibold text-ink">
@@ -11,7 +13,7 @@ export function WatchLimits({ result }: { result: CalculatorResult }) {
       </h3>
       <p className="mt-1 text-sm text-slate-600">Les montres demandent la limite inférieure de chaque zone, en BPM, et votre fréquence maximale.</p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:grid-cols-6" data-testid="limites-montre">
-        {result.zones.map((zone) => (
+        {limits.map((zone) => (
           <div key={zone.number} className="rounded-lg bg-slate-50 px-2 py-2">
             <dt className="text-xs text-slate-600">Zone {zone.number}</dt>
             <dd className="text-lg font-semibold text-ink tabular-nums">{zone.minBpm}</dd>
@@ -19,14 +21,20 @@ export function WatchLimits({ result }: { result: CalculatorResult }) {
         ))}
         <div className="rounded-lg bg-slate-50 px-2 py-2">
           <dt className="text-xs text-slate-600">FC max</dt>
-          <dd className="text-lg font-semibold text-ink tabular-nums">{result.max}</dd>
+          <dd className="text-lg font-semibold text-ink tabular-nums">{result?.max ?? NO_FIGURE}</dd>
         </div>
       </dl>
       <button
         type="button"
-        className="button-secondary mt-3 print:hidden"
+        className="button-secondary mt-3 aria-disabled:opacity-60 print:hidden"
+        aria-disabled={!allowed}
         onClick={() =>
-          void copyWithToast(watchLimitsText(result), { title: 'Limites copiées', description: 'Collez-les dans votre montre ou votre application.' })
+          allowed && result
+            ? void copyWithToast(watchLimitsText(result), {
+                title: 'Limites copiées',
+                description: 'Collez-les dans votre montre ou votre application.',
+              })
+            : refuse()
         }
       >
         Copier les limites

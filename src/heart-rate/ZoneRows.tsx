@@ -1,20 +1,24 @@
 import { useState, type ReactNode } from 'react'
 import zoneTexts from 'virtual:content/zone-texts'
-import { METHOD_TEXT } from './calculator-text'
+import { METHOD_TEXT, NO_FIGURE } from './calculator-text'
 import type { CalculatorResult } from './methods'
 import type { TooltipModule } from './use-lazy-tooltips'
-import { formatBpmRange, percentLabel, type ZoneNumber } from './zones'
+import { formatBpmRange, percentLabel, ZONES, type ZoneNumber } from './zones'
 
-/** The five zones, one row each; on touch, where tooltips never open, the « ? » button shows the same detail in the row. */
-export function ZoneRows({ result, tooltips }: { result: CalculatorResult; tooltips: TooltipModule | null }) {
+/**
+ * The five zones, one row each, with no figure while there is no result (empty age); on touch, where tooltips never
+ * open, the « ? » button shows the same detail in the row.
+ */
+export function ZoneRows({ result, tooltips }: { result: CalculatorResult | null; tooltips: TooltipModule | null }) {
   const [openDetail, setOpenDetail] = useState<ZoneNumber | null>(null)
-  const percentOf = METHOD_TEXT[result.method].percentOf
+  const percentOf = METHOD_TEXT[result?.method ?? 'max'].percentOf
+  const zones = ZONES.map((zone) => ({ ...zone, range: result?.zones[zone.number - 1] }))
   const withTooltip = (label: string, trigger: ReactNode) =>
     tooltips ? <tooltips.InfoTooltip label={label}>{trigger}</tooltips.InfoTooltip> : trigger
 
   const rows = (
     <ol className="mt-6 grid gap-2" aria-label="Vos cinq zones d’entraînement" data-infobulles={tooltips ? 'pretes' : undefined}>
-      {result.zones.map((zone) => {
+      {zones.map((zone) => {
         const text = zoneTexts[zone.number]
         const detailId = `detail-zone-${zone.number}`
         const open = openDetail === zone.number
@@ -31,7 +35,7 @@ export function ZoneRows({ result, tooltips }: { result: CalculatorResult; toolt
                 <span className="font-semibold text-ink">{zone.name}</span>
               </p>
               <p className="text-lg font-semibold whitespace-nowrap text-ink tabular-nums" data-testid={`zone-${zone.number}-bpm`}>
-                {formatBpmRange(zone.minBpm, zone.maxBpm)}
+                {zone.range ? formatBpmRange(zone.range.minBpm, zone.range.maxBpm) : NO_FIGURE}
               </p>
             </div>
             <div className="mt-1 flex items-center justify-between gap-3 text-sm text-slate-600">
@@ -46,7 +50,7 @@ export function ZoneRows({ result, tooltips }: { result: CalculatorResult; toolt
                 <button
                   id={`aide-zone-${zone.number}`}
                   type="button"
-                  className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-sm font-semibold text-slate-700"
+                  className="inline-flex h-8 w-8 shrink-0 items-center print:hidden justify-center rounded-full border border-slate-300 bg-white text-sm font-semibold text-slate-700"
                   aria-label={`En savoir plus sur la zone ${zone.number}, ${zone.name}`}
                   aria-expanded={open}
                   aria-controls={detailId}

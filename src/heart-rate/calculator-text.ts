@@ -3,6 +3,9 @@ import { frenchSpacing } from '../content/typography'
 import { MAX_FORMULAS, TYPICAL_ERROR_BPM, type CalculatorInput, type CalculatorResult } from './methods'
 import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from './zones'
 
+/** The age field's id: links to it (calls to action to the calculator) land on the field and focus it. */
+export const AGE_FIELD_ID = 'calc-age'
+
 export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 export const CAUTION =
   'Une estimation peut s’écarter de 10 à 15 BPM de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.'
@@ -28,10 +31,34 @@ export const METHOD_TEXT: Record<CalculatorResult['method'], { name: string; per
   },
 }
 
+/** Shown in place of every figure while the age field is empty: no figure of an earlier age stays on screen. */
+export const NO_FIGURE = '—'
+export const EMPTY_AGE = 'Entrez votre âge pour voir vos zones.'
+
 /** What a screen reader hears once the visitor pauses: the maximum and the five ranges. */
-export function resultSummary(result: CalculatorResult, valid: boolean): string {
+export function resultSummary(result: CalculatorResult | null, valid: boolean): string {
+  if (!result) return EMPTY_AGE
   const zones = result.zones.map((zone) => `zone ${zone.number} : ${formatBpmRange(zone.minBpm, zone.maxBpm)}`).join(', ')
   return `${valid ? '' : 'Âge hors limites. '}Fréquence maximale : ${formatBpm(result.max)}. ${zones}.`
+}
+
+const years = (age: number) => `${String(age).replace('.', ',')}\u00a0ans`
+
+/** The answer in one line, kept in sight while the visitor types: « 45 ans · FC max 175 · zone 2 : 105–123 BPM ». */
+export function resultLine(input: CalculatorInput, result: CalculatorResult): string {
+  const zone2 = result.zones[1]
+  const zone = zone2 ? ` · zone\u00a02\u00a0: ${formatBpmRange(zone2.minBpm, zone2.maxBpm)}` : ''
+  return `${years(input.age)} · FC max ${result.max}${zone}`
+}
+
+/** What the results are for: the age, where the maximum comes from and what the percentages are of. */
+export function resultsFor(input: CalculatorInput, result: CalculatorResult): string {
+  const max =
+    result.maxFrom === 'test'
+      ? `FC max mesurée de ${formatBpm(result.max)}`
+      : `FC max estimée par ${MAX_FORMULAS[input.formula].name} (${MAX_FORMULAS[input.formula].expression.replace(/ /g, '\u00a0')})`
+  const resting = input.resting !== null && result.method === 'reserve' ? `, repos à ${formatBpm(input.resting)}` : ''
+  return `Pour ${years(input.age)} · ${max} · zones en ${METHOD_TEXT[result.method].name}${resting}`
 }
 
 /** The five lower limits, as a watch or an app asks for them, in plain text (ordinary spaces) for any app to paste. */

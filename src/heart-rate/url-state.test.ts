@@ -1,32 +1,51 @@
 import { describe, expect, it } from 'vitest'
 import { readQuery, writeQuery } from './url-state'
 
+const DEFAULTS = { age: 30, formula: 'fox', resting: null, knownMax: null }
+
 describe('the calculator state in the address', () => {
-  it('reads a shared link', () => {
-    expect(readQuery('?age=45&repos=60&fcmax=182&formule=tanaka')).toEqual({ age: 45, formula: 'tanaka', resting: 60, knownMax: 182 })
+  it('reads a shared link, keeping it as it is', () => {
+    expect(readQuery('?age=45&repos=60&fcmax=182&formule=tanaka')).toEqual({
+      input: { age: 45, formula: 'tanaka', resting: 60, knownMax: 182 },
+      ignored: [],
+      cleanQuery: '?age=45&repos=60&fcmax=182&formule=tanaka',
+    })
   })
 
-  it('gives the spec default, age 30 and 220 − age, for an empty address', () => {
-    expect(readQuery('')).toEqual({ age: 30, formula: 'fox', resting: null, knownMax: null })
+  it('gives the spec default, age 30 and 220 − age, for an empty address, and reports nothing', () => {
+    expect(readQuery('')).toEqual({ input: DEFAULTS, ignored: [], cleanQuery: '' })
+    expect(readQuery('?age=&repos=&fcmax=')).toEqual({ input: DEFAULTS, ignored: [], cleanQuery: '' })
   })
 
   it.each([
-    '?age=150',
-    '?age=-5',
-    '?age=14',
-    '?age=abc',
-    '?age=1e2',
-    '?age=0x2d',
-    '?age=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-    '?age=&repos=&fcmax=',
-    '?age=45&age=60',
-    '?repos=20&fcmax=400&formule=__proto__',
-    '?formule=toString',
-  ])('falls back to the defaults, with no error and no NaN, for %s', (search) => {
-    const state = readQuery(search)
-    expect(state.age === 30 || state.age === 45).toBe(true)
-    expect(state).toMatchObject({ formula: 'fox', resting: null, knownMax: null })
-    expect(JSON.stringify(state)).not.toContain('NaN')
+    ['?age=150', ['Âge']],
+    ['?age=-5', ['Âge']],
+    ['?age=14', ['Âge']],
+    ['?age=abc', ['Âge']],
+    ['?age=1e2', ['Âge']],
+    ['?age=0x2d', ['Âge']],
+    ['?age=%3Cscript%3Ealert(1)%3C%2Fscript%3E', ['Âge']],
+    ['?repos=20&fcmax=400&formule=__proto__', ['Fréquence au repos', 'Fréquence maximale mesurée', 'Formule']],
+    ['?formule=toString', ['Formule']],
+  ])('drops and names what it cannot use in %s, falling back to the defaults with no NaN', (search, fields) => {
+    const { input, ignored, cleanQuery } = readQuery(search)
+    expect(input).toEqual(DEFAULTS)
+    expect(ignored.map((value) => value.field)).toEqual(fields)
+    expect(cleanQuery).toBe('')
+    expect(JSON.stringify(input)).not.toContain('NaN')
+  })
+
+  it('keeps the valid values of a link and drops the others from its address, with the reason', () => {
+    const { input, ignored, cleanQuery } = readQuery('?age=45&repos=130')
+    expect(input).toEqual({ ...DEFAULTS, age: 45 })
+    expect(ignored).toEqual([{ field: 'Fréquence au repos', value: '130', reason: 'Entrez une fréquence au repos entre 30 et 120 BPM.' }])
+    expect(cleanQuery).toBe('?age=45')
+    expect(readQuery('?age=abc&repos=-4&fcmax=999').ignored.map((value) => value.value)).toEqual(['abc', '-4', '999'])
+    expect(readQuery('?age=200').ignored[0]?.reason).toBe('Entrez un âge entre 15 et 100 ans.')
+  })
+
+  it('reads the first of two values given for one name', () => {
+    expect(readQuery('?age=45&age=60').input.age).toBe(45)
   })
 
   it('writes only what differs from the default, age first', () => {
@@ -36,6 +55,6 @@ describe('the calculator state in the address', () => {
 
   it('reads back what it writes', () => {
     const state = { age: 52, formula: 'gulati', resting: 58, knownMax: 171 } as const
-    expect(readQuery(writeQuery(state))).toEqual(state)
+    expect(readQuery(writeQuery(state)).input).toEqual(state)
   })
 })

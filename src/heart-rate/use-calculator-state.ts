@@ -1,11 +1,22 @@
 /**
  * The calculator's state: what the visitor types (kept as typed, so that an empty or invalid field stays as it is),
- * the address it is shared at, and the values the results follow.
+ * when a field is judged, the address the results are shared at, and the values the results follow.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { inLimits, KNOWN_MAX_LIMITS, RESTING_LIMITS, type CalculatorInput, type MaxFormula } from './methods'
-import { readQuery, writeQuery } from './url-state'
+import { changedBeforeHydration } from '../components/typed-before-hydration'
+import { AGE_ERROR } from './calculator-text'
+import {
+  inLimits,
+  isMaxFormula,
+  KNOWN_MAX_LIMITS,
+  KNOWN_MAX_MESSAGE,
+  RESTING_LIMITS,
+  RESTING_MESSAGE,
+  type CalculatorInput,
+  type MaxFormula,
+} from './methods'
+import { DEFAULT_INPUT, readQuery, writeQuery, type IgnoredValue } from './url-state'
 import { isValidAge, parseAge } from './zones'
 
 export interface Draft {
@@ -14,6 +25,14 @@ export interface Draft {
   knownMax: string
   formula: MaxFormula
 }
+export type NumberField = 'age' | 'resting' | 'knownMax'
+
+/** A field is judged once the visitor leaves it or stops typing this long, not at each keystroke. */
+const PAUSE_MS = 1200
+
+/** Marks the addresses the calculator writes itself, so that it does not read them back as a new link. */
+const OWN_ADDRESS = { calculateur: true } as const
+const isOwnAddress = (state: unknown) => typeof state === 'object' && state !== null && 'calculateur' in state
 
 const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput): Draft => ({
   age: String(age),
@@ -22,80 +41,112 @@ const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput): Draft =>
   knownMax: knownMax === null ? '' : String(knownMax),
 })
 
-const noSubscription = () => () => {}
-/** False while React hydrates the pre-rendered page (which holds the defaults), true afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-
 /** An optional field: empty is « not given »; a value out of its bounds is an error and is not used. */
 function optional(raw: string, limits: { min: number; max: number }) {
   const value = parseAge(raw)
   return { value: inLimits(value, limits) ? value : null, invalid: raw.trim() !== '' && !inLimits(value, limits) }
 }
 
-/** What the results follow, read from the fields as typed. */
-function readDraft(draft: Draft, lastAge: number) {
-  const typedAge = parseAge(draft.age)
+/** What the results follow, read from the fields as typed; no input while the age cannot be read (empty field). */
+function readDraft(draft: Draft) {
+  const age = parseAge(draft.age)
   const resting = optional(draft.resting, RESTING_LIMITS)
   const knownMax = optional(draft.knownMax, KNOWN_MAX_LIMITS)
-  const input: CalculatorInput = { age: typedAge ?? lastAge, formula: draft.formula, resting: resting.value, knownMax: knownMax.value }
-  return { input, ageIsValid: isValidAge(typedAge), restingInvalid: resting.invalid, knownMaxInvalid: knownMax.invalid }
+  const input: CalculatorInput | null = age === null ? null : { age, formula: draft.formula, resting: resting.value, knownMax: knownMax.value }
+  const invalid: Record<NumberField, boolean> = { age: !isValidAge(age), resting: resting.invalid, knownMax: knownMax.invalid }
+  return { input, invalid }
 }
 
-export function useCalculatorState() {
-  const hydrated = useHydrated()
-  const { search } = useLocation()
+const MESSAGES: Record<NumberField, string> = { age: AGE_ERROR, resting: RESTING_MESSAGE, knownMax: KNOWN_MAX_MESSAGE }
+
+/** The fields a pre-rendered form names, as the draft names them. */
+const FIELD_NAMES: Record<string, keyof Draft> = { age: 'age', repos: 'resting', fcmax: 'knownMax', formule: 'formula' }
+
+/** Reads what the visitor typed in the pre-rendered form before the page hydrated, as a change of the draft. */
+function typedBeforeHydration(form: HTMLFormElement | null): Partial<Draft> {
+  const change: Partial<Draft> = {}
+  for (const [name, value] of form ? changedBeforeHydration(form) : []) {
+    const field = FIELD_NAMES[name]
+    if (typeof value !== 'string' || !field) continue
+    if (field === 'formula') {
+      if (isMaxFormula(value)) change.formula = value
+    } else change[field] = value
+  }
+  return change
+}
+
+export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
+  const location = useLocation()
   const navigate = useNavigate()
-  const address = hydrated ? search : ''
+  // The pre-rendered page holds the defaults; the address is read once the page has hydrated.
+  const [draft, setDraft] = useState(() => toDraft(DEFAULT_INPUT))
+  const [ignored, setIgnored] = useState<IgnoredValue[]>([])
+  const [addressRead, setAddressRead] = useState(false)
+  const [typing, setTyping] = useState<NumberField | null>(null)
 
-  const [draft, setDraft] = useState(() => toDraft(readQuery(address)))
-  // The last age that could be read: an empty or unreadable field keeps the previous zones rather than showing NaN.
-  const [lastAge, setLastAge] = useState(() => readQuery(address).age)
-  // A new address that the calculator did not write itself (a shared link once hydrated, back or forward) sets the
-  // fields to what it says. The calculator's own writes arrive later than the typing that may follow them: they change nothing.
-  const [seenAddress, setSeenAddress] = useState(address)
-  const [written, setWritten] = useState<string | null>(null)
-  const showAddress = (query: string) => {
-    const fromAddress = readQuery(query)
-    setWritten(null)
-    setDraft(toDraft(fromAddress))
-    setLastAge(fromAddress.age)
-  }
-  if (seenAddress !== address) {
-    setSeenAddress(address)
-    if (address !== written) showAddress(address)
-  }
-  // Back and forward are read from the browser itself: when they follow a write quickly, the router may render only
-  // the last address, the same one as before, and the fields would keep what was typed.
+  // An address the calculator did not write (the page opened from a shared link, a link followed to it) sets the
+  // fields; what the visitor typed before the page hydrated wins over it. Values the address cannot give are dropped
+  // from it, and named.
+  useLayoutEffect(() => {
+    // The calculator's own address is read too when the page opens at it (back to it from another page, a reload).
+    if (addressRead && isOwnAddress(location.state)) return
+    const { input, ignored: dropped, cleanQuery } = readQuery(location.search)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address and the typed fields are read once the page has hydrated: the pre-rendered page knows neither
+    setDraft({ ...toDraft(input), ...(addressRead ? {} : typedBeforeHydration(form.current)) })
+    setIgnored(dropped)
+    setAddressRead(true)
+    if (dropped.length) void navigate({ search: cleanQuery, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
+    // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key])
+
+  const { input, invalid } = readDraft(draft)
+  const canShare = input !== null && !invalid.age && !invalid.resting && !invalid.knownMax
+  const query = input === null ? null : writeQuery(input)
+
+  // The address follows valid values, in place: no new history entry, so Back leaves the page.
   useEffect(() => {
-    const onBackOrForward = () => showAddress(window.location.search)
-    window.addEventListener('popstate', onBackOrForward)
-    return () => window.removeEventListener('popstate', onBackOrForward)
-  }, [])
+    if (!addressRead || !canShare || query === null) return
+    if (writeQuery(readQuery(location.search).input) === query) return
+    void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
+  }, [addressRead, canShare, query, location.search, location.hash, navigate])
 
-  const { input, ageIsValid, restingInvalid, knownMaxInvalid } = readDraft(draft, lastAge)
+  // A field typed in is judged once the visitor pauses.
+  useEffect(() => {
+    if (typing === null) return
+    const timer = setTimeout(() => setTyping(null), PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [typing, draft])
 
   const update = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }))
-    if (change.age === undefined) return
-    const age = parseAge(change.age)
-    if (age !== null) setLastAge(age)
+    const field = (['age', 'resting', 'knownMax'] as const).find((name) => change[name] !== undefined)
+    setTyping(field ?? null)
   }
+  /** The visitor left a field: it is judged now. */
+  const settle = () => setTyping(null)
 
-  /** Writes the valid state into the address (a new history entry), so that back and forward step through results. */
-  const commit = (change: Partial<Draft> = {}) => {
-    const next = readDraft({ ...draft, ...change }, lastAge)
-    if (!next.ageIsValid) return
-    const query = writeQuery(next.input)
-    // Leaving the field and pressing the button are two commits before the address changes: one history entry.
-    if (query === search || query === written) return
-    setWritten(query)
-    void navigate({ search: query }, { preventScrollReset: true })
+  const errors = Object.fromEntries(
+    (Object.keys(MESSAGES) as NumberField[]).map((field) => [field, invalid[field] && typing !== field ? MESSAGES[field] : null]),
+  ) as Record<NumberField, string | null>
+
+  return {
+    draft,
+    update,
+    settle,
+    input,
+    /** Whether the age can be used: the button's check and the results' warning. */
+    ageIsValid: !invalid.age,
+    /** Every value valid: only then are the results copied, printed or shared. */
+    canShare,
+    /** The error each field shows, once judged. */
+    errors,
+    /** Why the results cannot be passed on now, one message per invalid field. */
+    problems: (Object.keys(MESSAGES) as NumberField[]).filter((field) => invalid[field]).map((field) => MESSAGES[field]),
+    /** Whether the results' warning shows: the age is invalid and judged. */
+    showInvalid: errors.age !== null,
+    ignored,
+    dismissIgnored: () => setIgnored([]),
+    shareQuery: query,
   }
-
-  return { draft, update, commit, input, ageIsValid, restingInvalid, knownMaxInvalid, shareQuery: writeQuery(input) }
 }

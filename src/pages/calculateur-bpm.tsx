@@ -1,6 +1,7 @@
 import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
+import { FurtherReading } from '../components/FurtherReading'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { Calculator } from '../heart-rate/Calculator'
@@ -30,6 +31,7 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
           ))}
         </ul>
       </Section>
+      <FurtherReading reading={content.furtherReading} />
       <Disclaimer />
     </InnerPage>
   )
