@@ -221,7 +221,7 @@ test('the calculator page offers further reading', async ({ page }) => {
   await page.goto('/calculateur-bpm')
   const { furtherReading } = content.pages['calculateur-bpm']
   const reading = page.getByRole('region', { name: furtherReading.title })
-  await expect(reading.getByRole('article')).toHaveCount(furtherReading.articles.length)
+  await expect(reading.getByRole('listitem')).toHaveCount(furtherReading.articles.length)
   for (const article of furtherReading.articles)
     await expect(reading.getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.routeId}`)
 })

@@ -168,7 +168,7 @@ test('every outbound link of every page opens in a new tab, marked for what it i
 
 test('the home page shows its hero, 3 feature cards, the calculator, 8 article cards and 4 partner links', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('link', { name: pages.accueil.hero.primaryCta })).toHaveAttribute('href', '/calculateur-bpm')
+  await expect(page.getByRole('link', { name: pages.accueil.hero.primaryCta })).toHaveAttribute('href', '/calculateur-bpm#calc-age')
   await expect(page.getByRole('link', { name: pages.accueil.hero.secondaryCta })).toHaveAttribute('href', '/zones-cardiaques')
   await expect(page.locator('#a-la-une + ul > li')).toHaveCount(3)
   await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeVisible()

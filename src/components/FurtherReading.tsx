@@ -1,16 +1,22 @@
+import { Link } from 'react-router-dom'
 import type { FurtherReading as Reading } from '../content/schema'
-import { ArticleCard } from './ArticleCard'
+import { articlePath } from '../site-pages'
 import { Section } from './Section'
 
-/** The articles a page suggests reading next, as cards (chosen in the page's YAML). */
+/** The articles a page suggests reading next (chosen in the page's YAML): title and excerpt, light to load. */
 export function FurtherReading({ reading }: { reading: Reading }) {
   return (
-    <Section id="pour-aller-plus-loin" title={reading.title} className="print:hidden">
-      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <Section id="pour-aller-plus-loin" title={reading.title} className="max-w-3xl print:hidden">
+      <ul className="mt-6 grid gap-4">
         {reading.articles.map((article) => (
-          <ArticleCard key={article.routeId} article={article} />
+          <li key={article.routeId} className="rounded-xl border border-slate-200 p-5">
+            <Link to={articlePath(article.routeId)} className="text-lg font-bold text-ink underline-offset-2 hover:text-brand-700 hover:underline">
+              {article.title}
+            </Link>
+            <p className="mt-1 text-slate-700">{article.excerpt}</p>
+          </li>
         ))}
-      </div>
+      </ul>
     </Section>
   )
 }

@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Form
 import { useLocation } from 'react-router-dom'
 import { AGE_FIELD_ID, EMPTY_AGE, NO_FIGURE, resultLine } from './calculator-text'
 import { CalculatorResults } from './CalculatorResults'
-import { IgnoredValues } from './IgnoredValues'
 import { calculate } from './methods'
 import { useCalculatorState } from './use-calculator-state'
 import { useLazyTooltips } from './use-lazy-tooltips'
 import { INVALID_AGE_MESSAGE, MAX_AGE, MIN_AGE } from './zones'
 
 const CalculatorOptions = lazy(() => import('./CalculatorOptions'))
+// Needed only when a shared link held values the calculator could not use.
+const IgnoredValues = lazy(() => import('./IgnoredValues'))
 
 /**
  * Age field and the five zones (spec §4, §5, §9): results follow the typed age live, the button re-validates it.
@@ -49,7 +50,13 @@ export function Calculator() {
       onFocus={loadTooltips}
       data-imprimable={state.canShare}
     >
-      <IgnoredValues values={state.ignored} onDismiss={state.dismissIgnored} />
+      <div role="status">
+        {state.ignored.length > 0 && (
+          <Suspense>
+            <IgnoredValues values={state.ignored} onDismiss={state.dismissIgnored} />
+          </Suspense>
+        )}
+      </div>
       <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-4 gap-y-3 print:hidden">
         <div className="grid max-w-48 gap-1">
           <label htmlFor={AGE_FIELD_ID} className="font-semibold text-ink">

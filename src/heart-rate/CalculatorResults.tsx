@@ -13,7 +13,6 @@ import type { useCalculatorState } from './use-calculator-state'
 import type { TooltipModule } from './use-lazy-tooltips'
 import { WatchLimits } from './WatchLimits'
 import { ZoneRows } from './ZoneRows'
-import { ZoneScale } from './ZoneScale'
 
 interface Props {
   input: CalculatorInput | null
@@ -72,7 +71,6 @@ export function CalculatorResults({ input, result, state, tooltips }: Props) {
         Aucun résultat n’est imprimé&nbsp;: les valeurs du calculateur ne sont pas valides.
       </p>
       <div className="resultats-chiffres mt-4" data-valide={!state.showInvalid}>
-        {result && <ZoneScale zones={result.zones} />}
         <ZoneRows result={result} tooltips={tooltips} />
         {input && result && <MethodNotes input={input} result={result} />}
         <p className="mt-3 text-sm text-slate-600 print:hidden">
