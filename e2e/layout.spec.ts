@@ -63,7 +63,7 @@ test('header and footer carry the shop block, the network, the legal pages and t
   await expect(header.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link')).toHaveText(NAVIGATION_LABELS)
   await expect(header).toContainText(site.shop.name)
   await expect(header).toContainText(site.shop.street)
-  await expect(header.locator('a[href^="tel:"]')).toHaveText(site.shop.phone)
+  await expect(header.locator('a[href^="tel:"]')).toHaveText(`Tél. de la boutique\u00a0: ${site.shop.phone}`)
   await expect(header.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:+1${site.shop.phone.replace(/\D/g, '')}`)
   const footer = page.locator('footer')
   for (const partner of site.partners) await expect(footer.getByRole('link', { name: partner.name })).toHaveAttribute('href', partner.url)

@@ -130,6 +130,11 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones.0.benefits » : exactement 4 éléments attendus'])
   })
 
+  it('the about page without the words of its link to the editorial policy', () => {
+    edit('content/pages/a-propos.yaml', (t) => t.replace(/^ {2}editorialPolicyLink:.*\n/m, ''))
+    expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/a-propos\.yaml › champ « mission\.editorialPolicyLink » : /)])
+  })
+
   it('an article without sources', () => {
     edit(ARTICLE, (t) => t.replace(/^sources:\n(?: {2}.*\n)*/m, ''))
     expect(problems()).toEqual([`${ARTICLE} › champ « sources » : Entrée invalide : tableau attendu, indéfini reçu`])

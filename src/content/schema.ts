@@ -159,7 +159,8 @@ const pageSchemas = {
     meta,
     title: text,
     lead: text,
-    mission: z.strictObject({ title: text, paragraphs: z.array(text).min(1) }),
+    /** editorialPolicyLink: the words of the link to the editorial policy, under the paragraphs. */
+    mission: z.strictObject({ title: text, paragraphs: z.array(text).min(1), editorialPolicyLink: text }),
     pillars: z.strictObject({ title: text, items: exactly(z.strictObject({ title: text, text }), 4) }),
     partners: section,
     disclaimerTitle: text,

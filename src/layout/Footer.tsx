@@ -3,10 +3,13 @@ import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import markdownPages from 'virtual:content/markdown-pages'
 import { LinkList } from '../components/LinkList'
-import { MARKDOWN_PAGES_LABEL, markdownPagePath } from '../site-pages'
+import { MARKDOWN_PAGES_LABEL, markdownPagePath, pagePath, PAGES, type PageName } from '../site-pages'
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline'
 const listClass = 'mt-3 space-y-2 text-sm'
+
+/** The pages the footer names under the site's name, labelled as in the header. */
+const SITE_LINKS: readonly PageName[] = ['articles', 'a-propos', 'contact']
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,6 +27,15 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-2 text-sm">{site.tagline}</p>
+          <ul className={listClass}>
+            {PAGES.filter((page) => SITE_LINKS.includes(page.name)).map((page) => (
+              <li key={page.name}>
+                <Link to={pagePath(page.name)} className={linkClass}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
         <FooterColumn title="Notre réseau">
           <LinkList links={site.partners} className={listClass} linkClassName={linkClass} />

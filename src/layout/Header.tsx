@@ -5,10 +5,14 @@ import { NavItems } from './NavItems'
 import { ShopBlock } from './ShopBlock'
 import { Logo } from './Logo'
 
-/** Sticky header: the shop bar scrolls away (negative top equal to its height), the navigation stays. */
+/**
+ * Sticky header: the shop strip scrolls away, the navigation stays. The header sticks at minus the strip's height,
+ * --shop-strip: its lines (three below sm, two from sm) times their line height (1rem, 1.25rem from lg), plus 0.5rem
+ * of padding. Set here in CSS, it is right in the pre-rendered page before any script runs.
+ */
 export function Header() {
   return (
-    <header className="sticky -top-14 z-40 bg-white/95 shadow-sm backdrop-blur sm:-top-10 print:hidden">
+    <header className="sticky -top-(--shop-strip) z-40 bg-white/95 shadow-sm backdrop-blur [--shop-strip:3.5rem] sm:[--shop-strip:2.5rem] lg:[--shop-strip:3rem] print:hidden">
       <ShopBlock />
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-ink">

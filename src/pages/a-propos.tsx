@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom'
 import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
 import { InnerPage } from '../components/InnerPage'
 import { PartnerList } from '../components/PartnerList'
 import { Section } from '../components/Section'
+import { markdownPagePath, type MarkdownPageName } from '../site-pages'
 import { pageCrumb } from './crumbs'
 
 export default function AboutPage({ content }: { content: PageContent<'a-propos'> }) {
@@ -15,6 +17,14 @@ export default function AboutPage({ content }: { content: PageContent<'a-propos'
             {paragraph}
           </p>
         ))}
+        <p className="mt-4 text-lg">
+          <Link
+            to={markdownPagePath('politique-editoriale' satisfies MarkdownPageName)}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {content.mission.editorialPolicyLink}
+          </Link>
+        </p>
       </Section>
       <Section id="piliers" title={content.pillars.title}>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
