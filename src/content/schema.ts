@@ -122,7 +122,7 @@ const furtherReading = z.strictObject({
 const pageSchemas = {
   accueil: z.strictObject({
     meta,
-    hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text, zonesTitle: text }),
+    hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text }),
     features: z.strictObject({
       title: text,
       items: exactly(z.strictObject({ title: text, text, articleId: slug, linkLabel: text }), 3),

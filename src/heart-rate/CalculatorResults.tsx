@@ -3,7 +3,7 @@ import site from 'virtual:content/site'
 import { toast } from '../components/feedback/toast-store'
 import { NOTE_ID } from '../components/WhenZonesDoNotApply'
 import { pagePath } from '../site-pages'
-import { resultsFor, resultSummary } from './calculator-text'
+import { EMPTY_AGE, resultsFor, resultSummary } from './calculator-text'
 import { copyWithToast } from './copy'
 import type { CalculatorInput, CalculatorResult } from './methods'
 import { MethodNotes } from './MethodNotes'
@@ -57,7 +57,7 @@ export function CalculatorResults({ input, result, state, tooltips }: Props) {
         Vos résultats
       </h2>
       <p className="mt-1 text-sm text-slate-700" data-testid="resultats-pour">
-        {input && result ? resultsFor(input, result) : 'Entrez votre âge pour voir vos zones.'}
+        {input && result ? resultsFor(input, result) : EMPTY_AGE}
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

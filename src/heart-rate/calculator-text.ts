@@ -1,5 +1,7 @@
-/** The calculator's own words, in one place (its numbers live in zones.ts and methods.ts). */
-import { frenchSpacing } from '../content/typography'
+/**
+ * The calculator's own words, in one place (its numbers live in zones.ts and methods.ts). They ship to the browser:
+ * French spacing is typed in (\u00a0) rather than worked out at run time.
+ */
 import { MAX_FORMULAS, TYPICAL_ERROR_BPM, type CalculatorInput, type CalculatorResult } from './methods'
 import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from './zones'
 
@@ -20,14 +22,13 @@ export const METHOD_TEXT: Record<CalculatorResult['method'], { name: string; per
   max: {
     name: '% de la fréquence cardiaque maximale',
     percentOf: 'de la FC max',
-    explanation: frenchSpacing('Chaque zone est une part de votre fréquence maximale : la méthode la plus simple, qui ne demande que votre âge.'),
+    explanation: 'Chaque zone est une part de votre fréquence maximale\u00a0: la méthode la plus simple, qui ne demande que votre âge.',
   },
   reserve: {
     name: '% de la réserve cardiaque (méthode de Karvonen)',
     percentOf: 'de la réserve',
-    explanation: frenchSpacing(
-      'La réserve est l’écart entre votre fréquence maximale et votre fréquence au repos. Chaque limite vaut repos + pourcentage × réserve : 60 % de la réserve donne donc plus de battements que 60 % de la FC max. Les deux méthodes ne sont pas interchangeables.',
-    ),
+    explanation:
+      'La réserve est l’écart entre votre fréquence maximale et votre fréquence au repos. Chaque limite vaut repos + pourcentage × réserve\u00a0: 60\u00a0% de la réserve donne donc plus de battements que 60\u00a0% de la FC max. Les deux méthodes ne sont pas interchangeables.',
   },
 }
 

@@ -22,7 +22,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-ink text-slate-300 print:hidden">
+    <footer className="dark-surface mt-16 bg-ink text-slate-300 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>

@@ -13,7 +13,7 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 export function ShopBlock() {
   const { shop } = site
   return (
-    <div className="flex min-h-(--shop-strip) flex-col justify-center bg-slate-900 py-1 text-xs text-slate-200 lg:text-sm">
+    <div className="dark-surface flex min-h-(--shop-strip) flex-col justify-center bg-slate-900 py-1 text-xs text-slate-200 lg:text-sm">
       <div className="container-page">
         <p>
           {LINK_BADGE[shop.kind] && (

@@ -7,7 +7,6 @@ import { PartnerList } from '../components/PartnerList'
 import { Section } from '../components/Section'
 import { Calculator } from '../heart-rate/Calculator'
 import { AGE_FIELD_ID } from '../heart-rate/calculator-text'
-import { ZonesAtAGlance } from '../heart-rate/ZonesAtAGlance'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
@@ -17,23 +16,20 @@ export default function HomePage({ content }: { content: PageContent<'accueil'> 
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} canonicalPath={pagePath('accueil')} breadcrumb={[]} />
-      <section className="dark-surface bg-gradient-to-br from-ink via-slate-900 to-brand-800 text-white">
-        <div className="container-page grid items-center gap-10 py-12 sm:py-20 lg:grid-cols-[3fr_2fr]">
-          <div>
-            <p className="font-semibold tracking-wide text-brand-100 uppercase">{hero.eyebrow}</p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
-            <p className="mt-5 max-w-2xl text-lg text-slate-200">{hero.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              {/* Lands on the calculator's age field, in view and focused. */}
-              <Link to={`${pagePath('calculateur-bpm')}#${AGE_FIELD_ID}`} className="button-primary">
-                {hero.primaryCta}
-              </Link>
-              <Link to={pagePath('zones-cardiaques')} className="button-secondary">
-                {hero.secondaryCta}
-              </Link>
-            </div>
+      <section className="dark-surface hero-heart bg-gradient-to-br from-ink via-slate-900 to-brand-800 text-white">
+        <div className="container-page py-12 sm:py-20">
+          <p className="font-semibold tracking-wide text-brand-100 uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-200">{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {/* Lands on the calculator's age field, in view and focused. */}
+            <Link to={`${pagePath('calculateur-bpm')}#${AGE_FIELD_ID}`} className="button-primary">
+              {hero.primaryCta}
+            </Link>
+            <Link to={pagePath('zones-cardiaques')} className="button-secondary">
+              {hero.secondaryCta}
+            </Link>
           </div>
-          <ZonesAtAGlance title={hero.zonesTitle} />
         </div>
       </section>
 

@@ -76,7 +76,7 @@ function ArticleView({ article }: { article: Article }) {
             <Disclaimer />
           </div>
           <Sources article={article} />
-          <aside aria-labelledby="a-vous" className="mt-10 rounded-2xl bg-ink p-8 text-white">
+          <aside aria-labelledby="a-vous" className="dark-surface mt-10 rounded-2xl bg-ink p-8 text-white">
             <h2 id="a-vous" className="text-2xl font-bold">
               {article.cta.title}
             </h2>
