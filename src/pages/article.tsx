@@ -71,7 +71,7 @@ function ArticleView({ article }: { article: Article }) {
         </figure>
         <div className="container-page mt-10 max-w-3xl">
           <TableOfContents headings={article.headings} title="Dans cet article" />
-          <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div className="prose-content prose-centered mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
           <div className="mt-12">
             <Disclaimer />
           </div>
