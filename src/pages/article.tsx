@@ -57,7 +57,8 @@ function ArticleView({ article }: { article: Article }) {
           </p>
           <p className="mt-6 text-xl leading-relaxed text-slate-700">{article.intro}</p>
         </header>
-        <figure className="container-page mt-8 max-w-4xl">
+        {/* An illustration drawn for the screen, dark and ink-heavy; it says nothing the text does not: not printed. */}
+        <figure className="container-page mt-8 max-w-4xl print:hidden">
           <img
             src={article.image}
             srcSet={`${smallImage(article.image)} ${SMALL_IMAGE_WIDTH}w, ${article.image} ${ARTICLE_IMAGE_SIZE.width}w`}
@@ -76,7 +77,8 @@ function ArticleView({ article }: { article: Article }) {
             <Disclaimer />
           </div>
           <Sources article={article} />
-          <aside aria-labelledby="a-vous" className="mt-10 rounded-2xl bg-ink p-8 text-white">
+          {/* The closing call to action is a button to press: of no use on paper. */}
+          <aside aria-labelledby="a-vous" className="mt-10 rounded-2xl bg-ink p-8 text-white print:hidden">
             <h2 id="a-vous" className="text-2xl font-bold">
               {article.cta.title}
             </h2>

@@ -8,12 +8,12 @@ interface Props {
 
 /**
  * The text's sections, linked; a phone reader jumps to the one they came for. Each number sits on its item's first
- * line and a wrapped title lines up after it.
+ * line and a wrapped title lines up after it. A list of links is of no use on paper: it is not printed.
  */
 export function TableOfContents({ headings, title }: Props) {
   if (headings.length < 2) return null
   return (
-    <nav aria-labelledby="sommaire" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+    <nav aria-labelledby="sommaire" className="rounded-xl border border-slate-200 bg-slate-50 p-5 print:hidden">
       <h2 id="sommaire" className="text-base font-semibold text-ink">
         {title}
       </h2>
