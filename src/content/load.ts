@@ -168,7 +168,8 @@ export function loadContent(rootDir: string): Content {
   const markdownPages: MarkdownPage[] = []
   for (const { file, name, data, body } of markdownSources) {
     if (!data) continue
-    markdownPages.push({ ...data, name, html: renderMarkdown(body, { site, knownPaths, zoneTexts, report: problemIn(file) }).html })
+    const { html, headings } = renderMarkdown(body, { site, knownPaths, zoneTexts, report: problemIn(file) })
+    markdownPages.push({ ...data, name, html, headings })
   }
   const home = pages.accueil as PageContent<'accueil'> | null
   home?.features.items.forEach((item, index) => {

@@ -10,15 +10,32 @@ export const escapeHtml = (value: string) =>
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, '\u00a0')
 
+/** From this many columns a table is wide: on a wide screen it may overflow the text's column (.table-wide in styles.css). */
+const WIDE_TABLE_COLUMNS = 5
+
+/** A quantity a line must not cut: a number or a range (« 50-60 », « 95–114 ») and its unit, when it holds a break. */
+const QUANTITY = /\d+(?:\u00a0\d{3})*(?:[-–]\d+(?:\u00a0\d{3})*)?(?:[ \u00a0](?:BPM|%|\$))?/g
+
+/** The cell's quantities kept on one line; tags (and the addresses they hold) are left untouched. */
+const unbrokenQuantities = (html: string) =>
+  html
+    .split(/(<[^>]*>)/)
+    .map((part, i) => (i % 2 ? part : part.replace(QUANTITY, (q) => (/[-– ]/.test(q) ? `<span class="whitespace-nowrap">${q}</span>` : q))))
+    .join('')
+
 /** A table from cells already rendered to HTML; the first cell of each row heads it. */
 export function stackingTable(head: string[], rows: string[][], caption?: string): string {
-  const headRow = head.map((cell) => `<th scope="col">${cell}</th>`).join('')
+  const headRow = head.map((cell) => `<th scope="col">${unbrokenQuantities(cell)}</th>`).join('')
   const bodyRows = rows.map(
     (row) =>
-      `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${cell}</th>` : `<td data-label="${escapeHtml(plain(head[i] ?? ''))}">${cell}</td>`)).join('')}</tr>`,
+      `<tr>${row
+        .map(unbrokenQuantities)
+        .map((cell, i) => (i === 0 ? `<th scope="row">${cell}</th>` : `<td data-label="${escapeHtml(plain(head[i] ?? ''))}">${cell}</td>`))
+        .join('')}</tr>`,
   )
   const captionHtml = caption ? `<caption>${escapeHtml(caption)}</caption>` : ''
-  return `<table class="table-stack">${captionHtml}<thead><tr>${headRow}</tr></thead><tbody>${bodyRows.join('')}</tbody></table>\n`
+  const classes = head.length >= WIDE_TABLE_COLUMNS ? 'table-stack table-wide' : 'table-stack'
+  return `<table class="${classes}">${captionHtml}<thead><tr>${headRow}</tr></thead><tbody>${bodyRows.join('')}</tbody></table>\n`
 }
 
 /** The ```zones-par-age block: the five zones in BPM for the ages listed, from the zone module; null if the ages are not valid. */
@@ -26,13 +43,12 @@ export function ageTable(source: string, zoneTexts: Readonly<Record<ZoneNumber, 
   const ages = source.split(',').map((part) => Number(part.trim()))
   if (ages.some((age) => !Number.isInteger(age) || !isValidAge(age))) return null
   const head = ['Zone', '% de la FCM', ...ages.map((age) => `${age} ans (FCM ${maxHeartRate(age)})`), 'Objectif']
-  const unbroken = (range: string) => `<span class="whitespace-nowrap">${escapeHtml(range)}</span>`
   const rows = ZONES.map((zone) => [
     escapeHtml(`${zone.number}. ${zone.name}`),
-    unbroken(percentLabel(zone)),
+    escapeHtml(percentLabel(zone)),
     ...ages.map((age) => {
       const { minBpm, maxBpm } = zoneBounds(zone, maxHeartRate(age))
-      return unbroken(formatBpmRange(minBpm, maxBpm))
+      return escapeHtml(formatBpmRange(minBpm, maxBpm))
     }),
     escapeHtml(zoneTexts[zone.number].goal),
   ])

@@ -5,6 +5,7 @@ import { LINK_DISCLOSURE, LINK_REL } from './link-kinds.ts'
 import { ageTable, escapeHtml, stackingTable } from './markdown-tables.ts'
 import type { Site, ZoneText } from './schema.ts'
 import { frenchSpacing } from './typography.ts'
+import { siteVariables, substituteVariables } from './variables.ts'
 
 export interface MarkdownContext {
   site: Site
@@ -22,30 +23,6 @@ export interface RenderedMarkdown {
   headings: { id: string; title: string }[]
   /** Words of prose: paragraphs, lists and quotes (headings, tables and code not counted). */
   proseWords: number
-}
-
-/** Text variables an editor may write as {{name}}. */
-function variables(site: Site): Record<string, string> {
-  return {
-    site: site.name,
-    courriel: site.email,
-    domaine: new URL(site.baseUrl).host,
-    exploitant: site.operator,
-    'responsable-rp': site.privacyOfficer.title,
-    'courriel-rp': site.privacyOfficer.email,
-    hebergeur: site.providers.host,
-    'service-courriel': site.providers.mail,
-  }
-}
-
-function substituteVariables(markdown: string, site: Site, report: (message: string) => void): string {
-  const values = variables(site)
-  return markdown.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, name: string) => {
-    const value = values[name]
-    if (value !== undefined) return value
-    report(`variable inconnue {{${name}}} (connues : ${Object.keys(values).map((v) => `{{${v}}}`).join(', ')})`)
-    return whole
-  })
 }
 
 const MAIL_LINKS = (site: Site): Record<string, string> => ({ courriel: site.email, 'courriel-rp': site.privacyOfficer.email })
@@ -102,7 +79,7 @@ function sectioned(html: string): string {
 }
 
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
-  const source = substituteVariables(markdown, ctx.site, ctx.report)
+  const source = substituteVariables(markdown, siteVariables(ctx.site), ctx.report)
   const headings: RenderedMarkdown['headings'] = []
   const usedIds = new Set<string>()
   const marked = new Marked({ gfm: true, async: false })

@@ -219,4 +219,6 @@ export interface Article extends ArticleFrontMatter {
 export interface MarkdownPage extends MarkdownPageFrontMatter {
   name: MarkdownPageName
   html: string
+  /** The body's level-2 headings: a long page's table of contents. */
+  headings: Article['headings']
 }

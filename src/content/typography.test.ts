@@ -12,6 +12,19 @@ describe('French spacing', () => {
     expect(frenchSpacing('https://www.exemple.ca/a:b 10:30 100%')).toBe('https://www.exemple.ca/a:b 10:30 100%')
   })
 
+  it('joins the digit groups of a number, its unit too when it is « $ » or « % »', () => {
+    expect(frenchSpacing('de 450 $ à plus de 1 000 $, 12 000 pas, 5 437 femmes, 1 250 000 visites')).toBe(
+      'de 450\u00a0$ à plus de 1\u00a0000\u00a0$, 12\u00a0000 pas, 5\u00a0437 femmes, 1\u00a0250\u00a0000 visites',
+    )
+    expect(frenchSpacing('2,5 000 et 1 000,50 $ et 10 000.')).toBe('2,5 000 et 1\u00a0000,50\u00a0$ et 10\u00a0000.')
+  })
+
+  it('leaves alone numbers that only sit side by side: a year and a count, groups not of three, ranges, a telephone', () => {
+    expect(frenchSpacing('En 2019 320 adultes; à 10:30 150 coureurs; zones 1 2 3; 12 34; 800-4000 $; 1 0000; 418 555-0142')).toBe(
+      'En 2019 320 adultes; à 10:30 150 coureurs; zones 1 2 3; 12 34; 800-4000\u00a0$; 1 0000; 418 555-0142',
+    )
+  })
+
   it('reaches every string of a YAML value', () => {
     expect(withFrenchSpacing({ a: ['Titre : x'], b: { c: 'url https://x.ca' }, n: 3 })).toEqual({ a: ['Titre\u00a0: x'], b: { c: 'url https://x.ca' }, n: 3 })
   })

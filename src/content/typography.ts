@@ -1,12 +1,20 @@
 /**
- * French (Québec) spacing, applied by the build to every text an editor writes, so that nobody has to type a
- * non-breaking space: before « : », « % », « $ » and « » », and after « « ». Québec usage puts no space before
- * « ; », « ? » and « ! », so those are left as written.
+ * French (Québec) typography, applied by the build to every text an editor writes, so that nobody has to type a
+ * non-breaking space: before « : », « % », « $ » and « » », after « « », and between the digit groups of a number
+ * (« 12 000 pas »). Québec usage puts no space before « ; », « ? » and « ! », so those are left as written.
  */
 const NBSP = '\u00a0'
 
+/**
+ * A number written in groups of three: a head of one to three digits that starts a word (not the end of a year, a
+ * time or a decimal number), then groups of exactly three digits. A group followed by a hyphen and digits is the
+ * start of a telephone number (418 555-0142), not a thousand.
+ */
+const DIGIT_GROUPS = /(?<![\p{L}\p{N}.,:/-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|-\d)/gu
+
 export function frenchSpacing(text: string): string {
   return text
+    .replace(DIGIT_GROUPS, (number) => number.replace(/[ \u202f]/g, NBSP))
     .replace(/[ \u00a0\u202f]+([:%$»])/g, `${NBSP}$1`)
     .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
 }

@@ -57,7 +57,8 @@ function ArticleView({ article }: { article: Article }) {
           </p>
           <p className="mt-6 text-xl leading-relaxed text-slate-700">{article.intro}</p>
         </header>
-        <figure className="container-page mt-8 max-w-4xl">
+        {/* An illustration drawn for the screen, dark and ink-heavy; it says nothing the text does not: not printed. */}
+        <figure className="container-page mt-8 max-w-4xl print:hidden">
           <img
             src={article.image}
             srcSet={`${smallImage(article.image)} ${SMALL_IMAGE_WIDTH}w, ${article.image} ${ARTICLE_IMAGE_SIZE.width}w`}
@@ -70,13 +71,14 @@ function ArticleView({ article }: { article: Article }) {
           />
         </figure>
         <div className="container-page mt-10 max-w-3xl">
-          <TableOfContents headings={article.headings} />
-          <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <TableOfContents headings={article.headings} title="Dans cet article" />
+          <div className="prose-content prose-centered mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
           <div className="mt-12">
             <Disclaimer />
           </div>
           <Sources article={article} />
-          <aside aria-labelledby="a-vous" className="dark-surface mt-10 rounded-2xl bg-ink p-8 text-white">
+          {/* The closing call to action is a button to press: of no use on paper. */}
+          <aside aria-labelledby="a-vous" className="dark-surface mt-10 rounded-2xl bg-ink p-8 text-white print:hidden">
             <h2 id="a-vous" className="text-2xl font-bold">
               {article.cta.title}
             </h2>

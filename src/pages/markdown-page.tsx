@@ -1,7 +1,11 @@
 import type { MarkdownPage } from '../content/schema'
+import { TableOfContents } from '../components/article/TableOfContents'
 import { FormattedDate } from '../components/FormattedDate'
 import { InnerPage } from '../components/InnerPage'
 import { markdownPagePath } from '../site-pages'
+
+/** A page of this many sections or more runs over several phone screens: it opens with its table of contents. */
+const TABLE_OF_CONTENTS_MIN_SECTIONS = 6
 
 /** A page written in Markdown (the legal pages). */
 export default function MarkdownPageView({ content: page }: { content: MarkdownPage }) {
@@ -17,6 +21,11 @@ export default function MarkdownPageView({ content: page }: { content: MarkdownP
         <p className="text-sm text-slate-600">
           Dernière mise à jour&nbsp;: <FormattedDate date={page.updatedAt} />
         </p>
+        {page.headings.length >= TABLE_OF_CONTENTS_MIN_SECTIONS && (
+          <div className="mt-6">
+            <TableOfContents headings={page.headings} title="Sur cette page" />
+          </div>
+        )}
         <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
       </div>
     </InnerPage>

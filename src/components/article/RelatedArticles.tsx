@@ -1,10 +1,10 @@
 import type { Article } from '../../content/schema'
 import { ArticleCard } from '../ArticleCard'
 
-/** Two or three articles to read next, chosen by the build. */
+/** Two or three articles to read next, chosen by the build; links to follow, so not printed. */
 export function RelatedArticles({ articles }: { articles: Article['related'] }) {
   return (
-    <section aria-labelledby="a-lire-aussi" className="container-page mt-16">
+    <section aria-labelledby="a-lire-aussi" className="container-page mt-16 print:hidden">
       <h2 id="a-lire-aussi" className="section-title">
         À lire aussi
       </h2>
