@@ -61,10 +61,9 @@ test('what is typed in the contact form before the page hydrates stays there', a
   await expect(page.getByLabel(content.pages.contact.form.messageLabel)).toHaveValue('Bonjour')
 })
 
-test.describe('on a 375 × 740 phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } })
-
-  test('the age field and the maximum are on the first screen, and a one-line answer stays in sight', async ({ page }) => {
+for (const width of [360, 375]) {
+  test(`on a ${width} × 740 phone, the age field and the maximum are on the first screen, and a one-line answer stays in sight`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 })
     await page.goto('/calculateur-bpm')
     await hydrated(page)
     const age = page.getByLabel('Votre âge')
@@ -84,7 +83,7 @@ test.describe('on a 375 × 740 phone', () => {
       'Pour 45\u00a0ans · FC max estimée par la formule classique (220\u00a0−\u00a0âge) · zones en % de la fréquence cardiaque maximale',
     )
   })
-})
+}
 
 for (const viewport of [
   { width: 360, height: 740 },

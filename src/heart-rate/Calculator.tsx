@@ -57,7 +57,7 @@ export function Calculator() {
           </Suspense>
         )}
       </div>
-      <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-4 gap-y-3 print:hidden">
+      <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-3 gap-y-3 sm:gap-x-4 print:hidden">
         <div className="grid max-w-48 gap-1">
           <label htmlFor={AGE_FIELD_ID} className="font-semibold text-ink">
             Votre âge
@@ -79,7 +79,7 @@ export function Calculator() {
           />
           {/* One message, at the field: the range while all is well, the error in its place once the age is judged. */}
           <p id={`${AGE_FIELD_ID}-aide`} className={errors.age ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
-            {errors.age ?? `Entre ${MIN_AGE} et ${MAX_AGE}\u00a0ans`}
+            {errors.age ?? `De ${MIN_AGE} à ${MAX_AGE}\u00a0ans`}
           </p>
         </div>
         <div className="rounded-xl bg-ink px-3 py-2.5 text-white sm:px-4 sm:py-3">

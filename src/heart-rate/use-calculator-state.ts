@@ -135,7 +135,7 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
     update,
     settle,
     input,
-    /** Whether the age can be used: the button's check and the results' warning. */
+    /** Whether the age can be used, now: the button's check (spec §5). */
     ageIsValid: !invalid.age,
     /** Every value valid: only then are the results copied, printed or shared. */
     canShare,
