@@ -2,7 +2,7 @@
  * The calculator's state: what the visitor types (kept as typed, so that an empty or invalid field stays as it is),
  * when a field is judged, the address the results are shared at, and the values the results follow.
  */
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { changedBeforeHydration } from '../components/typed-before-hydration'
 import { AGE_ERROR } from './calculator-text'
@@ -75,26 +75,32 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<Draft> {
   return change
 }
 
+const sameDraft = (a: Draft, b: Draft) => a.age === b.age && a.resting === b.resting && a.knownMax === b.knownMax && a.formula === b.formula
+
 export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   const location = useLocation()
   const navigate = useNavigate()
   // The pre-rendered page holds the defaults; the address is read once the page has hydrated.
   const [draft, setDraft] = useState(() => toDraft(DEFAULT_INPUT))
   const [ignored, setIgnored] = useState<IgnoredValue[]>([])
-  const [addressRead, setAddressRead] = useState(false)
+  // Whether the fields hold something the visitor typed that the address does not say yet.
+  const [touched, setTouched] = useState(false)
   const [typing, setTyping] = useState<NumberField | null>(null)
+  const addressRead = useRef(false)
 
   // An address the calculator did not write (the page opened from a shared link, a link followed to it) sets the
   // fields; what the visitor typed before the page hydrated wins over it. Values the address cannot give are dropped
-  // from it, and named.
+  // from it, and named. Nothing is set when nothing changes: an ordinary visit hydrates without a second render.
   useLayoutEffect(() => {
     // The calculator's own address is read too when the page opens at it (back to it from another page, a reload).
-    if (addressRead && isOwnAddress(location.state)) return
+    if (addressRead.current && isOwnAddress(location.state)) return
     const { input, ignored: dropped, cleanQuery } = readQuery(location.search)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address and the typed fields are read once the page has hydrated: the pre-rendered page knows neither
-    setDraft({ ...toDraft(input), ...(addressRead ? {} : typedBeforeHydration(form.current)) })
-    setIgnored(dropped)
-    setAddressRead(true)
+    const typed = addressRead.current ? {} : typedBeforeHydration(form.current)
+    addressRead.current = true
+    const next = { ...toDraft(input), ...typed }
+    if (!sameDraft(next, draft)) setDraft(next)
+    if (dropped.length || ignored.length) setIgnored(dropped)
+    if (touched !== Object.keys(typed).length > 0) setTouched(!touched)
     if (dropped.length) void navigate({ search: cleanQuery, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
     // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,12 +110,12 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   const canShare = input !== null && !invalid.age && !invalid.resting && !invalid.knownMax
   const query = input === null ? null : writeQuery(input)
 
-  // The address follows valid values, in place: no new history entry, so Back leaves the page.
+  // The address follows what the visitor types, once valid, in place: no new history entry, so Back leaves the page.
   useEffect(() => {
-    if (!addressRead || !canShare || query === null) return
+    if (!touched || !canShare || query === null) return
     if (writeQuery(readQuery(location.search).input) === query) return
     void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
-  }, [addressRead, canShare, query, location.search, location.hash, navigate])
+  }, [touched, canShare, query, location.search, location.hash, navigate])
 
   // A field typed in is judged once the visitor pauses.
   useEffect(() => {
@@ -120,6 +126,7 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
 
   const update = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }))
+    setTouched(true)
     const field = (['age', 'resting', 'knownMax'] as const).find((name) => change[name] !== undefined)
     setTyping(field ?? null)
   }

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom'
-import { useHydrated } from '../components/use-hydrated'
+import { useQueryOnceHydrated } from '../components/use-query-once-hydrated'
 import { calculate, type CalculatorInput, type CalculatorResult } from './methods'
 import { readQuery } from './url-state'
 
@@ -8,8 +7,7 @@ import { readQuery } from './url-state'
  * maximum; none without a valid age, nor before the page has hydrated (the pre-rendered page is everyone's).
  */
 export function useZonesFromAddress(): { input: CalculatorInput; result: CalculatorResult } | null {
-  const { search } = useLocation()
-  const { input, cleanQuery } = readQuery(useHydrated() ? search : '')
+  const { input, cleanQuery } = readQuery(useQueryOnceHydrated())
   if (!new URLSearchParams(cleanQuery).has('age')) return null
   const maxOnly = { ...input, resting: null }
   return { input: maxOnly, result: calculate(maxOnly) }
