@@ -10,9 +10,12 @@ const PAGE_SCRIPTS = /<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>|<l
 /**
  * What the page runs: once the browser reports the first contentful paint (where it cannot, once the page has
  * loaded), the page's scripts, one tag per task: each tag starts a fetch, and fourteen in one task blocked the main
- * thread for 10 to 25 ms (a long task once Lighthouse slows the processor fourfold).
+ * thread for 10 to 25 ms (a long task once Lighthouse slows the processor fourfold). Until the page has hydrated, a
+ * form sent does nothing: sent by the browser itself, it would reload the page with what was typed in its address
+ * (the contact form's name, e-mail and message) and lose it; once hydrated, each form handles its own sending.
  */
 export const START_AFTER_PAINT = [
+  `addEventListener('submit',e=>{document.documentElement.hasAttribute('data-hydrated')||e.preventDefault()},true);`,
   `const start=()=>{for(const tag of [...document.importNode(document.getElementById('${TEMPLATE_ID}').content,true).children])setTimeout(()=>document.head.append(tag))};`,
   `PerformanceObserver.supportedEntryTypes?.includes('paint')`,
   `?new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})`,
