@@ -40,3 +40,19 @@ test('the calculator with its options open, a detail shown and an invalid age ha
   await page.getByLabel('Votre âge').fill('150')
   expect(await violations(page)).toEqual([])
 })
+
+test('the calculator with a shared link’s ignored values named, an empty age and the guide with its BPM have no accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/calculateur-bpm?age=45&repos=130')
+  await hydrated(page)
+  await expect(page.getByTestId('valeurs-ignorees')).toBeVisible()
+  await page.getByLabel('Votre âge').fill('')
+  await page.getByLabel('Votre âge').blur()
+  await expect(page.getByLabel('Votre âge')).toHaveAttribute('aria-invalid', 'true')
+  expect(await violations(page)).toEqual([])
+  await page.goto('/zones-cardiaques?age=45')
+  await hydrated(page)
+  await expect(page.getByTestId('zone-1-vos-bpm')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
