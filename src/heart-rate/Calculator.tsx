@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Form
 import { useLocation } from 'react-router-dom'
 import { AGE_FIELD_ID, EMPTY_AGE, NO_FIGURE, resultLine } from './calculator-text'
 import { CalculatorResults } from './CalculatorResults'
-import { calculate } from './methods'
+import { calculate, DEFAULT_FORMULA } from './methods'
 import { useCalculatorState } from './use-calculator-state'
 import { useLazyTooltips } from './use-lazy-tooltips'
 import { INVALID_AGE_MESSAGE, MAX_AGE, MIN_AGE } from './zones'
@@ -23,7 +23,7 @@ export function Calculator() {
   const { draft, update, settle, input, errors } = state
   const result = input && calculate(input)
   const { tooltips, load: loadTooltips } = useLazyTooltips()
-  const hasOptions = draft.resting !== '' || draft.knownMax !== '' || draft.formula !== 'fox'
+  const hasOptions = draft.resting !== '' || draft.knownMax !== '' || draft.formula !== DEFAULT_FORMULA
   const [optionsOpen, setOptionsOpen] = useState(false)
   const showOptions = optionsOpen || hasOptions
   // Options opened before the page hydrated: their fields are shown once it has.
