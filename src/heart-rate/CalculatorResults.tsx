@@ -7,6 +7,7 @@ import { EMPTY_AGE, resultsFor, resultSummary } from './calculator-text'
 import { copyWithToast } from './copy'
 import type { CalculatorInput, CalculatorResult } from './methods'
 import { MethodNotes } from './MethodNotes'
+import { PassOnButton } from './PassOnButton'
 import { writeQuery } from './url-state'
 import { useAnnouncement, usePrintDate } from './result-hooks'
 import type { useCalculatorState } from './use-calculator-state'
@@ -19,15 +20,6 @@ interface Props {
   result: CalculatorResult | null
   state: ReturnType<typeof useCalculatorState>
   tooltips: TooltipModule | null
-}
-
-/** A button that passes the results on (copy, print) only while every value is valid; otherwise it says why. */
-function PassOnButton({ allowed, onAllowed, refuse, children }: { allowed: boolean; onAllowed: () => void; refuse: () => void; children: string }) {
-  return (
-    <button type="button" className="button-secondary aria-disabled:opacity-60" aria-disabled={!allowed} onClick={allowed ? onAllowed : refuse}>
-      {children}
-    </button>
-  )
 }
 
 export function CalculatorResults({ input, result, state, tooltips }: Props) {

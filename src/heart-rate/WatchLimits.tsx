@@ -1,6 +1,7 @@
 import { NO_FIGURE, watchLimitsText } from './calculator-text'
 import { copyWithToast } from './copy'
 import type { CalculatorResult } from './methods'
+import { PassOnButton } from './PassOnButton'
 import { ZONE_NUMBERS } from './zones'
 
 /** The five lower limits, laid out as sports watches and apps ask for them, ready to copy while every value is valid. */
@@ -24,21 +25,17 @@ export function WatchLimits({ result, allowed, refuse }: { result: CalculatorRes
           <dd className="text-lg font-semibold text-ink tabular-nums">{result?.max ?? NO_FIGURE}</dd>
         </div>
       </dl>
-      <button
-        type="button"
-        className="button-secondary mt-3 aria-disabled:opacity-60 print:hidden"
-        aria-disabled={!allowed}
-        onClick={() =>
-          allowed && result
-            ? void copyWithToast(watchLimitsText(result), {
-                title: 'Limites copiées',
-                description: 'Collez-les dans votre montre ou votre application.',
-              })
-            : refuse()
+      <PassOnButton
+        allowed={allowed && result !== null}
+        onAllowed={() =>
+          result &&
+          void copyWithToast(watchLimitsText(result), { title: 'Limites copiées', description: 'Collez-les dans votre montre ou votre application.' })
         }
+        refuse={refuse}
+        className="mt-3 print:hidden"
       >
         Copier les limites
-      </button>
+      </PassOnButton>
     </section>
   )
 }

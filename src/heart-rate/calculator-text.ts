@@ -12,10 +12,13 @@ export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 export const CAUTION =
   'Une estimation peut s’écarter de 10 à 15 BPM de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.'
 
+/** « la formule classique (220 − âge) », the expression kept on one line. */
+const formulaWithExpression = ({ formula }: CalculatorInput) =>
+  `${MAX_FORMULAS[formula].name} (${MAX_FORMULAS[formula].expression.replace(/ /g, '\u00a0')})`
+
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
   if (result.maxFrom === 'test') return 'Maximum mesuré lors d’un test supervisé'
-  const formula = MAX_FORMULAS[input.formula]
-  return `Estimée par ${formula.name} (${formula.expression.replace(/ /g, '\u00a0')}), à environ ±\u00a0${TYPICAL_ERROR_BPM}\u00a0BPM près`
+  return `Estimée par ${formulaWithExpression(input)}, à environ ±\u00a0${TYPICAL_ERROR_BPM}\u00a0BPM près`
 }
 
 export const METHOD_TEXT: Record<CalculatorResult['method'], { name: string; percentOf: string; explanation: string }> = {
@@ -54,10 +57,7 @@ export function resultLine(input: CalculatorInput, result: CalculatorResult): st
 
 /** What the results are for: the age, where the maximum comes from and what the percentages are of. */
 export function resultsFor(input: CalculatorInput, result: CalculatorResult): string {
-  const max =
-    result.maxFrom === 'test'
-      ? `FC max mesurée de ${formatBpm(result.max)}`
-      : `FC max estimée par ${MAX_FORMULAS[input.formula].name} (${MAX_FORMULAS[input.formula].expression.replace(/ /g, '\u00a0')})`
+  const max = result.maxFrom === 'test' ? `FC max mesurée de ${formatBpm(result.max)}` : `FC max estimée par ${formulaWithExpression(input)}`
   const resting = input.resting !== null && result.method === 'reserve' ? `, repos à ${formatBpm(input.resting)}` : ''
   return `Pour ${years(input.age)} · ${max} · zones en ${METHOD_TEXT[result.method].name}${resting}`
 }

@@ -100,7 +100,8 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
     const next = { ...toDraft(input), ...typed }
     if (!sameDraft(next, draft)) setDraft(next)
     if (dropped.length || ignored.length) setIgnored(dropped)
-    if (touched !== Object.keys(typed).length > 0) setTouched(!touched)
+    const typedSomething = Object.keys(typed).length > 0
+    if (touched !== typedSomething) setTouched(typedSomething)
     if (dropped.length) void navigate({ search: cleanQuery, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
     // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
