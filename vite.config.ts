@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './src/content/vite-plugin.ts'
+import { cmsPlugin } from './src/cms/vite-plugin.ts'
 import { finishBuild, tidyRenderedPage } from './scripts/build-hooks.ts'
 import { chunkFileName } from './scripts/on-demand-chunks.ts'
 import { hydrationPreloads, preloadPageContent } from './scripts/hydration-preloads.ts'
@@ -17,6 +18,7 @@ const BROWSER_STAND_INS: Record<string, string> = {
 
 export default defineConfig({
   plugins: [
+    cmsPlugin(),
     contentPlugin(),
     react(),
     tailwindcss(),

@@ -1,7 +1,7 @@
 /** Build steps around the pre-rendered pages, called by vite-react-ssg (see vite.config.ts). */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
-import { securityHeaders } from './hosting/headers.ts'
+import { ADMIN_FOLDER, adminSecurityHeaders, securityHeaders } from './hosting/headers.ts'
 import { headersFile } from './hosting/headers-file.ts'
 import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
@@ -60,7 +60,7 @@ export async function finishBuild(outDir: string) {
   writeCanonicalArticles(dist)
   const security = securityHeaders(inlineHashes(dist))
   const folders = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
-  writeFileSync(join(dist, '_headers'), headersFile(security, folders))
+  writeFileSync(join(dist, '_headers'), headersFile(security, folders, { [ADMIN_FOLDER]: adminSecurityHeaders(security) }))
   const deploy = join(dist, '..', 'deploy')
   mkdirSync(deploy, { recursive: true })
   writeFileSync(

@@ -69,6 +69,40 @@ export function securityHeaders(hashes: InlineHashes): Header[] {
   ]
 }
 
+/** The folder of the CMS (Decap CMS, src/cms/): /admin/ and its files. */
+export const ADMIN_FOLDER = 'admin'
+export const isAdminPath = (pathname: string): boolean => pathname === `/${ADMIN_FOLDER}` || pathname.startsWith(`/${ADMIN_FOLDER}/`)
+
+/**
+ * The CMS's policy, the strictest Decap CMS runs under: its script from the site; eval, which Decap needs to compile
+ * its config's validator (ajv); inline styles, which its components write (emotion); pictures it previews from
+ * memory (blob:, data:); requests to the site (the local backend of `npm run edit` is only reached from the development
+ * server, which sends no policy, and git-gateway is on the site's origin) and to the APIs of GitHub and GitLab.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'blob:', 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", 'https://api.github.com', 'https://gitlab.com'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** The CMS's headers: the site's, with its own policy, and kept out of search engines. */
+export function adminSecurityHeaders(security: readonly Header[]): Header[] {
+  return [
+    ...security.map(([name, value]): Header => [name, name === 'Content-Security-Policy' ? adminContentSecurityPolicy() : value]),
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ]
+}
+
 /**
  * How long a browser keeps a file. Files under /assets/ have a hash in their name (a new content is a new name):
  * kept a year. Illustrations and social images keep their name when redrawn: a day. Pages and everything else are
@@ -100,11 +134,13 @@ export const CONTENT_TYPES: Readonly<Record<string, { type: string; text: boolea
   atom: { type: 'application/atom+xml', text: true },
   txt: { type: 'text/plain', text: true },
   svg: { type: 'image/svg+xml', text: true },
+  yml: { type: 'text/yaml', text: true },
   png: { type: 'image/png', text: false },
   webp: { type: 'image/webp', text: false },
   avif: { type: 'image/avif', text: false },
   ico: { type: 'image/x-icon', text: false },
   woff2: { type: 'font/woff2', text: false },
+  wasm: { type: 'application/wasm', text: false },
 }
 const OTHER_TYPE = 'application/octet-stream'
 

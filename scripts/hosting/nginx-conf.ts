@@ -3,7 +3,7 @@
  * The headers are added once, in the server block (a location that added its own would drop them all): a location
  * changes Cache-Control through a variable.
  */
-import { CACHE_CONTROL, CONTENT_TYPES, FOLDER_CACHE, type CachePolicy, type Header } from './headers.ts'
+import { ADMIN_FOLDER, adminSecurityHeaders, CACHE_CONTROL, CONTENT_TYPES, FOLDER_CACHE, type CachePolicy, type Header } from './headers.ts'
 import { NOT_FOUND_FILE } from './routing.ts'
 
 export interface NginxSite {
@@ -24,6 +24,10 @@ export function nginxConf({ security, serverName, listen, root }: NginxSite): st
   const textTypes = [...new Set(Object.values(CONTENT_TYPES).flatMap(({ type, text }) => (text && type !== 'text/html' ? [type] : [])))]
   const headers = security.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
   const folders = Object.entries(FOLDER_CACHE).map(([folder, policy]) => `    location /${folder}/ { ${setCache(policy)} try_files $uri =404; }`)
+  // The CMS's folder: its own headers (a location that adds headers drops the server's, all of them), its index page.
+  const admin = [...adminSecurityHeaders(security), ['Cache-Control', CACHE_CONTROL.revalidate] as const].map(
+    ([name, value]) => `        add_header ${name} ${quote(value)} always;`,
+  )
   return `# The site's nginx server block, written by \`npm run build\` from scripts/hosting/ (headers.ts, routing.ts): change
 # those and rebuild rather than this file, whose Content-Security-Policy holds hashes of this build's inline scripts.
 # Needs Debian's nginx and its brotli module (apt-get install nginx libnginx-mod-http-brotli-static); without that
@@ -64,6 +68,14 @@ ${headers.join('\n')}
     location = /_headers { return 404; }
     location ~ ^(?<page>/.+)(?:\\.html|/)$ { return 301 $page$is_args$args; }
 ${folders.join('\n')}
+
+    # The CMS (src/cms/): /${ADMIN_FOLDER} redirects to /${ADMIN_FOLDER}/, which serves ${ADMIN_FOLDER}/index.html, under the CMS's own policy.
+    location = /${ADMIN_FOLDER} { return 301 /${ADMIN_FOLDER}/$is_args$args; }
+    location ^~ /${ADMIN_FOLDER}/ {
+${admin.join('\n')}
+        index index.html;
+        try_files $uri $uri/ =404;
+    }
 }
 `
 }

@@ -7,7 +7,7 @@ import { createReadStream, statSync, type Stats } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, posix } from 'node:path'
-import { CACHE_CONTROL, cachePolicy, contentType, ENCODINGS, isCompressible, securityHeaders, type Header } from './headers.ts'
+import { adminSecurityHeaders, CACHE_CONTROL, cachePolicy, contentType, ENCODINGS, isAdminPath, isCompressible, securityHeaders, type Header } from './headers.ts'
 import { inlineHashes } from './inline-hashes.ts'
 import { answer } from './routing.ts'
 
@@ -40,10 +40,11 @@ function decodedPath(url: string): string | null {
 
 export function createStaticServer(root: string): Server {
   const security: Header[] = securityHeaders(inlineHashes(root))
+  const adminSecurity = adminSecurityHeaders(security)
   const isFile = (path: string) => fileStats(join(root, path)) !== undefined
 
   function send(request: IncomingMessage, response: ServerResponse, path: string, status: number) {
-    const headers: Record<string, string> = Object.fromEntries(security)
+    const headers: Record<string, string> = Object.fromEntries(isAdminPath(path) ? adminSecurity : security)
     headers['Cache-Control'] = CACHE_CONTROL[cachePolicy(path)]
     headers['Content-Type'] = contentType(path)
     let file = join(root, path)

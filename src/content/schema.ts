@@ -21,9 +21,16 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date invalide : format AAAA-MM-JJ attendu', abort: true })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date inexistante')
-/** Root-relative path; whether it is a real route is checked once every route is known. */
-const internalPath = z.string().regex(/^\/[^\s]*$/, 'chemin interne invalide : doit commencer par /')
-const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(webp|avif)$/, 'image invalide : /images/….webp ou .avif attendu')
+  .meta({ cms: 'date' })
+/** Root-relative path; whether it is a real route is checked once every route is known. `cms`: the form's widget (src/cms/decap-fields.ts). */
+const internalPath = z
+  .string()
+  .regex(/^\/[^\s]*$/, 'chemin interne invalide : doit commencer par /')
+  .meta({ cms: 'page' })
+const imagePath = z
+  .string()
+  .regex(/^\/images\/[a-z0-9/-]+\.(webp|avif)$/, 'image invalide : /images/….webp ou .avif attendu')
+  .meta({ cms: 'image' })
 /** A page's title and description for search engines and sharing, and the date of its last change (the sitemap's lastmod). */
 const meta = z.strictObject({ title: text.max(70, '70 caractères au plus'), description: text.max(170, '170 caractères au plus'), updatedAt: isoDate })
 /** An outbound link of a list in site.yaml; its kind (rel, disclosure) is the list's unless the entry names one. */
