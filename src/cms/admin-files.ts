@@ -23,6 +23,7 @@ export const adminPage = (root: string) => `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Rédaction · ${siteName(root)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link href="${ADMIN_PATH}config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>

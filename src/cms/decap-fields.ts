@@ -164,7 +164,8 @@ function toField(name: string, schema: Schema, context: FieldContext, path: stri
       const list: DecapField = { ...base, widget: 'list', ...bounds(inner) }
       if (item.widget === 'object' && item.fields) {
         const summary = summaryOf(item.fields)
-        return { ...list, collapsed: true, fields: item.fields, ...(summary && { summary }) }
+        // Items open: a new article's first source is there to be filled, not folded under an empty summary.
+        return { ...list, collapsed: false, fields: item.fields, ...(summary && { summary }) }
       }
       const { hint: _hint, ...single } = item
       return { ...list, field: { ...single, label: base.label } }
