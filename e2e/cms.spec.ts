@@ -7,6 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { expect, test as base, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { parse as parseYaml } from 'yaml'
@@ -39,7 +40,12 @@ const NEW = {
   imageAlt: 'Illustration d’un cœur dont le tracé redescend après un pic',
   tags: ['récupération', 'pouls'],
   intro: 'La vitesse à laquelle votre pouls redescend après un effort renseigne sur votre récupération.',
-  cta: { title: 'Calculez vos zones', text: 'Entrez votre âge pour obtenir vos cinq zones en BPM.', label: 'Calculer mes zones', href: '/calculateur-bpm' },
+  cta: {
+    title: 'Calculez vos zones',
+    text: 'Entrez votre âge pour obtenir vos cinq zones en BPM.',
+    label: 'Calculer mes zones',
+    href: '/calculateur-bpm',
+  },
   sources: [
     {
       authors: 'Zhang D, Shen X, Qi X',
@@ -58,6 +64,7 @@ const NEW = {
 }
 /** An article whose excerpt the second test corrects. */
 const EDITED_ID = 'frequence-cardiaque-repos-indicateur-sante'
+const NEW_TAGLINE = 'Votre cœur, vos zones, vos battements par minute'
 const NEW_EXCERPT = 'Entre 60 et 100 BPM chez l’adulte : mesurez votre pouls au repos et lisez ce qu’il révèle sur votre forme.'
 
 const frontMatterAndBody = (file: string) => {
@@ -66,14 +73,25 @@ const frontMatterAndBody = (file: string) => {
 }
 
 /** A program of node_modules/.bin, run in the scratch copy and listed in `running`; resolved once it prints `ready`. */
-async function start(running: ChildProcess[], root: string, program: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<void> {
-  const child = spawn(join(root, 'node_modules/.bin', program), args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+async function start(
+  running: ChildProcess[],
+  root: string,
+  program: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<void> {
+  const child = spawn(join(root, 'node_modules/.bin', program), args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   running.push(child)
   let output = ''
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       // Without the terminal's colours (Vite writes its port in bold).
-      output += chunk.toString().replace(/\u001b\[[\d;]*m/g, '')
+      output += stripVTControlCharacters(chunk.toString())
       if (ready.test(output)) resolve()
     }
     child.stdout?.on('data', read)
@@ -108,13 +126,20 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
   const servers: ChildProcess[] = []
   const problems: string[] = []
 
-  base.beforeAll(async ({}, testInfo) => {
-    base.skip(testInfo.project.name !== 'local', 'the editor’s servers are started once, by the local project')
+  base.beforeAll(async () => {
+    base.skip(base.info().project.name !== 'local', 'the editor’s servers are started once, by the local project')
     base.setTimeout(120_000)
     root = scratchSite(projectRoot, ARTICLE_COUNT)
     const backend = { PORT: String(BACKEND_PORT), BIND_HOST: 'localhost', MODE: 'fs', GIT_REPO_DIRECTORY: root }
     await start(servers, root, 'decap-server', [], backend, /listening/)
-    await start(servers, root, 'vite', ['--port', String(DEV_PORT), '--strictPort'], { DECAP_SERVER_PORT: String(BACKEND_PORT) }, new RegExp(`localhost:${DEV_PORT}`))
+    await start(
+      servers,
+      root,
+      'vite',
+      ['--port', String(DEV_PORT), '--strictPort'],
+      { DECAP_SERVER_PORT: String(BACKEND_PORT) },
+      new RegExp(`localhost:${DEV_PORT}`),
+    )
   })
   base.afterAll(() => {
     for (const server of servers) server.kill()
@@ -129,7 +154,9 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     // A prose body long enough for the build (900 to 1,500 words): the text of an article of the site.
     const body = frontMatterAndBody(join(root, 'content/articles/qu-est-ce-qu-un-moniteur-bpm.md')).body
     const upload = join(root, `${NEW_ID}.webp`)
-    await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#b91c1c' } }).webp().toFile(upload)
+    await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#b91c1c' } })
+      .webp()
+      .toFile(upload)
 
     await signIn(page, '/collections/articles/new')
     await page.getByLabel('Identifiant', { exact: true }).fill(NEW.canonicalId)
@@ -145,7 +172,10 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     // The image, sent to the media folder through the media library.
     await page.getByRole('button', { name: 'Choisir une image' }).click()
     await page.locator('input[type="file"]').setInputFiles(upload)
-    await page.getByRole('button', { name: /Choisir la sélection|Choisir l’image sélectionnée|Choisir/ }).last().click()
+    await page
+      .getByRole('button', { name: /Choisir la sélection|Choisir l’image sélectionnée|Choisir/ })
+      .last()
+      .click()
     await page.getByLabel('Description de l’image (texte de remplacement)').fill(NEW.imageAlt)
     for (const [index, tag] of NEW.tags.entries()) {
       await page.getByRole('button', { name: 'Ajouter mots-clés' }).click()
@@ -160,7 +190,10 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     for (const [index, source] of NEW.sources.entries()) {
       await page.getByLabel('Auteurs', { exact: true }).nth(index).fill(source.authors)
       await page.getByLabel('Année', { exact: true }).nth(index).fill(String(source.year))
-      await page.getByLabel('Titre', { exact: true }).nth(2 + index).fill(source.title)
+      await page
+        .getByLabel('Titre', { exact: true })
+        .nth(2 + index)
+        .fill(source.title)
       await page.getByLabel('Revue ou éditeur', { exact: true }).nth(index).fill(source.publisher)
       if (source.url) await page.getByLabel('Adresse web (https://) (optionnel)').nth(index).fill(source.url)
     }
@@ -197,7 +230,18 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     expect(after.body).toBe(before.body)
   })
 
-  base('the build accepts both files and renders the new article', async ({ page }) => {
+  base('site.yaml corrected in one field keeps the named links, which the form does not show', async ({ page }) => {
+    const file = join(root, 'content/site.yaml')
+    const before = parseYaml(readFileSync(file, 'utf8')) as Record<string, unknown>
+    await signIn(page, '/collections/site/entries/site')
+    await page.getByLabel('Slogan', { exact: true }).first().fill(NEW_TAGLINE)
+    await publish(page)
+    const after = parseYaml(readFileSync(file, 'utf8')) as Record<string, unknown>
+    expect(after).toEqual({ ...before, tagline: NEW_TAGLINE })
+    expect(Object.keys(after.links as object).length).toBeGreaterThan(0)
+  })
+
+  base('the build accepts the three files and renders the new article', async ({ page }) => {
     const build = spawn(join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' },

@@ -11,10 +11,16 @@ const bin = (name: string) => join(root, 'node_modules/.bin', name)
 
 const children: ChildProcess[] = [
   // The local backend listens on this computer only; its MODE=fs writes the files without committing them.
-  spawn(bin('decap-server'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: 'localhost', MODE: 'fs' } }),
+  spawn(bin('decap-server'), [], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: 'localhost', MODE: 'fs' },
+  }),
   spawn(bin('vite-react-ssg'), ['dev'], { cwd: root, stdio: 'inherit' }),
 ]
-console.log('Rédaction : ouvrez http://localhost:5173/admin/ (le site : http://localhost:5173/). Ctrl+C pour arrêter.')
+console.log(
+  'Rédaction : ouvrez l’adresse « Local » que le serveur affiche, suivie de /admin/ (d’habitude http://localhost:5173/admin/). Ctrl+C pour arrêter.',
+)
 
 const stop = () => children.forEach((child) => child.exitCode === null && child.kill())
 for (const child of children) child.on('exit', (code) => (stop(), (process.exitCode ||= code ?? 0)))

@@ -21,6 +21,8 @@ export function headersFile(security: readonly Header[], folders: readonly strin
     rule('/*', shared),
     rule('/', [...differing, ...cache('revalidate')]),
     rule('/:file', [...differing, ...cache('revalidate')]),
-    ...[...folders].sort().map((folder) => rule(`/${folder}/*`, [...(own[folder] ? apart(own[folder]) : differing), ...cache(FOLDER_CACHE[folder] ?? 'revalidate')])),
+    ...[...folders]
+      .sort()
+      .map((folder) => rule(`/${folder}/*`, [...(own[folder] ? apart(own[folder]) : differing), ...cache(FOLDER_CACHE[folder] ?? 'revalidate')])),
   ].join('\n')
 }

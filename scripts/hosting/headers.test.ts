@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cachePolicy, contentSecurityPolicy, contentType, securityHeaders } from './headers'
+import { adminSecurityHeaders, cachePolicy, contentSecurityPolicy, contentType, securityHeaders } from './headers'
 import { headersFile } from './headers-file'
 import { hashSource, inlineCode, inlineHashes } from './inline-hashes'
 
@@ -110,6 +110,42 @@ describe('the _headers file', () => {
         '/articles/*\n  Cache-Control: public, max-age=0, must-revalidate\n',
         '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
         '/images/*\n  Cache-Control: public, max-age=86400\n',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('the headers of the CMS (/admin/)', () => {
+  const site = securityHeaders({ scripts: [SSG_HASH], styleAttributes: [] })
+  const admin = Object.fromEntries(adminSecurityHeaders(site))
+
+  it('are the site’s but for a policy of their own and a word to search engines', () => {
+    // Decap CMS compiles its config's validator with eval and writes inline styles; it shows pictures from memory and
+    // saves through GitHub's or GitLab's API; nothing else leaves the site, and no inline script runs.
+    expect(admin['Content-Security-Policy']).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; font-src 'self'; " +
+        "connect-src 'self' https://api.github.com https://gitlab.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    )
+    expect(admin['X-Robots-Tag']).toBe('noindex, nofollow')
+    for (const [name, value] of site) if (name !== 'Content-Security-Policy') expect(admin[name], name).toBe(value)
+  })
+
+  it('come from the admin folder’s rule in _headers, never joined to the site’s policy', () => {
+    const csp = (headers: readonly (readonly [string, string])[]) => headers.filter(([name]) => name === 'Content-Security-Policy')
+    const file = headersFile([['X-Frame-Options', 'DENY'], ...csp(site)], ['admin', 'assets'], {
+      admin: [['X-Frame-Options', 'DENY'], ...csp(adminSecurityHeaders(site)), ['X-Robots-Tag', 'noindex, nofollow']],
+    })
+    const sitePolicy = `  Content-Security-Policy: ${csp(site)[0]![1]}`
+    const adminPolicy = `  Content-Security-Policy: ${admin['Content-Security-Policy']}`
+    expect(file).toBe(
+      [
+        '# Written by `npm run build` from scripts/hosting/headers.ts: change that module and rebuild rather than this file.',
+        '',
+        '/*\n  X-Frame-Options: DENY\n',
+        `/\n${sitePolicy}\n  Cache-Control: public, max-age=0, must-revalidate\n`,
+        `/:file\n${sitePolicy}\n  Cache-Control: public, max-age=0, must-revalidate\n`,
+        `/admin/*\n${adminPolicy}\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: public, max-age=0, must-revalidate\n`,
+        `/assets/*\n${sitePolicy}\n  Cache-Control: public, max-age=31536000, immutable\n`,
       ].join('\n'),
     )
   })

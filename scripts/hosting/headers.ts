@@ -79,7 +79,7 @@ export const isAdminPath = (pathname: string): boolean => pathname === `/${ADMIN
  * memory (blob:, data:); requests to the site (the local backend of `npm run edit` is only reached from the development
  * server, which sends no policy, and git-gateway is on the site's origin) and to the APIs of GitHub and GitLab.
  */
-export function adminContentSecurityPolicy(): string {
+function adminContentSecurityPolicy(): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-eval'"],

@@ -11,6 +11,8 @@ const files = new Set([
   '/assets/app.js',
   '/articles/hiit.html',
   '/_headers',
+  '/admin/index.html',
+  '/admin/config.yml',
 ])
 const isFile = (path: string) => files.has(path)
 
@@ -36,6 +38,15 @@ describe('how a path is answered', () => {
   })
 })
 
+describe('the CMS’s folder', () => {
+  it('is a folder with its index page, as Netlify and Cloudflare Pages serve it: /admin redirects to /admin/', () => {
+    expect(answer('/admin', isFile)).toEqual({ redirect: '/admin/' })
+    expect(answer('/admin/', isFile)).toEqual({ file: '/admin/index.html', status: 200 })
+    expect(answer('/admin/config.yml', isFile)).toEqual({ file: '/admin/config.yml', status: 200 })
+    expect(answer('/admin/absent.js', isFile)).toEqual({ file: '/404.html', status: 404 })
+  })
+})
+
 describe('deploy/nginx.conf', () => {
   const conf = nginxConf({ security: [['X-Frame-Options', 'DENY']], serverName: 'www.exemple.ca', listen: '8080', root: '/srv/site/dist' })
 
@@ -57,5 +68,14 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain('error_page 404 /404.html;')
     expect(conf).toContain('location = /404.html { internal; }')
     expect(conf).toMatch(/gzip_static on;[\s\S]*brotli_static on;|brotli_static on;[\s\S]*gzip_static on;/)
+  })
+
+  it('serves /admin/ with the CMS’s headers only: a location that adds its own drops the server’s', () => {
+    const admin = /location \^~ \/admin\/ \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? ''
+    expect(admin).toContain('add_header X-Frame-Options "DENY" always;')
+    expect(admin).toContain('add_header X-Robots-Tag "noindex, nofollow" always;')
+    expect(admin).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;')
+    expect(admin).toContain('try_files $uri $uri/ =404;')
+    expect(conf).toContain('location = /admin { return 301 /admin/$is_args$args; }')
   })
 })

@@ -7,7 +7,17 @@ import { createReadStream, statSync, type Stats } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, posix } from 'node:path'
-import { adminSecurityHeaders, CACHE_CONTROL, cachePolicy, contentType, ENCODINGS, isAdminPath, isCompressible, securityHeaders, type Header } from './headers.ts'
+import {
+  adminSecurityHeaders,
+  CACHE_CONTROL,
+  cachePolicy,
+  contentType,
+  ENCODINGS,
+  isAdminPath,
+  isCompressible,
+  securityHeaders,
+  type Header,
+} from './headers.ts'
 import { inlineHashes } from './inline-hashes.ts'
 import { answer } from './routing.ts'
 

@@ -8,7 +8,8 @@ import { ADMIN_PATH, decapConfigYaml, type DecapConfigOptions } from './decap-co
 
 /** Decap's prebuilt script, the chunks it loads on demand, their WebAssembly and the licences of what it bundles. */
 const decapDist = () => join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist')
-const isDecapFile = (name: string) => name === 'decap-cms.js' || name === 'decap-cms.js.LICENSE.txt' || name.endsWith('.decap-cms.js') || name.endsWith('.wasm')
+const isDecapFile = (name: string) =>
+  name === 'decap-cms.js' || name === 'decap-cms.js.LICENSE.txt' || name.endsWith('.decap-cms.js') || name.endsWith('.wasm')
 
 function siteName(root: string): string {
   const name = (parseYaml(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { name?: unknown } | null)?.name
@@ -16,7 +17,7 @@ function siteName(root: string): string {
 }
 
 /** The CMS's page: no inline code (its policy allows none), kept out of search engines. */
-export const adminPage = (root: string) => `<!doctype html>
+const adminPage = (root: string) => `<!doctype html>
 <html lang="${LANGUAGE}">
 <head>
 <meta charset="UTF-8">

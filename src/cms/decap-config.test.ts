@@ -15,6 +15,7 @@ const { config, skipped } = decapConfig({ root: projectRoot, backend: { name: 'g
 interface Collection {
   name: string
   folder?: string
+  slug?: string
   fields?: DecapField[]
   files?: { name: string; file: string; fields: DecapField[] }[]
 }
@@ -31,7 +32,10 @@ function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
   if (def.type === 'pipe') return schemaPaths(def.in!, prefix)
   if (def.type === 'array') return schemaPaths(def.element!, `${prefix}*.`)
   if (def.type !== 'object') return []
-  return Object.entries((schema as z.ZodObject).shape).flatMap(([name, value]) => [`${prefix}${name}`, ...schemaPaths(value as z.ZodType, `${prefix}${name}.`)])
+  return Object.entries((schema as z.ZodObject).shape).flatMap(([name, value]) => [
+    `${prefix}${name}`,
+    ...schemaPaths(value as z.ZodType, `${prefix}${name}.`),
+  ])
 }
 /** The same names, read from the form's fields (a list of single values adds nothing). */
 function formPaths(fields: DecapField[], prefix = ''): string[] {
@@ -49,7 +53,8 @@ describe('the CMS form', () => {
         .flatMap((collection) => collection.files ?? [])
         .map((file): [string, z.ZodType, DecapField[]] => {
           const name = file.name as (typeof PAGES)[number]['name']
-          const schema = file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/legal/') ? markdownPageSchema : pageSchema(name)
+          const schema =
+            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/legal/') ? markdownPageSchema : pageSchema(name)
           return [file.file, schema, file.fields.filter((field) => field.name !== 'body')]
         }),
     ]
@@ -102,7 +107,9 @@ describe('the CMS form', () => {
     expect(href.widget).toBe('select')
     // 6 pages, the 8 articles of content/articles/, the 6 legal pages.
     expect(href.options).toHaveLength(6 + 8 + 6)
-    expect(href.options).toEqual(expect.arrayContaining(['/', '/calculateur-bpm', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite', '/dmca']))
+    expect(href.options).toEqual(
+      expect.arrayContaining(['/', '/calculateur-bpm', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite', '/dmca']),
+    )
   })
 
   it('takes 2 to 12 sources, each with a year between 1900 and 2100 and an https address', () => {
@@ -116,7 +123,10 @@ describe('the CMS form', () => {
   })
 
   it('gives the zones guide a zone number from 1 to 5 and four benefits per zone', () => {
-    const zones = collections.find((c) => c.name === 'pages')!.files!.find((file) => file.name === 'zones-cardiaques')!.fields.find((f) => f.name === 'zones')!
+    const zones = collections
+      .find((c) => c.name === 'pages')!
+      .files!.find((file) => file.name === 'zones-cardiaques')!
+      .fields.find((f) => f.name === 'zones')!
     expect(child(zones, 'zone')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 5 })
     expect(child(zones, 'benefits')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'string' } })
   })
@@ -141,7 +151,11 @@ describe('the CMS form', () => {
     for (const collection of collections) {
       for (const file of collection.files ?? []) {
         const path = join(projectRoot, file.file)
-        check(file.fields, file.file.endsWith('.md') ? frontMatter(path) : (parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>), file.file)
+        check(
+          file.fields,
+          file.file.endsWith('.md') ? frontMatter(path) : (parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>),
+          file.file,
+        )
       }
     }
   })
@@ -166,12 +180,13 @@ describe('config.yml', () => {
     expect(local).toContain('local_backend:\n  url: http://localhost:8081/api/v1')
     expect(decapConfigYaml({ root: projectRoot, backend: { name: 'git-gateway', branch: 'main' }, local: false })).not.toContain('local_backend')
     expect(backendFromEnv({})).toEqual({ name: 'git-gateway', branch: 'main' })
-    expect(backendFromEnv({ CMS_BACKEND: 'github', CMS_REPO: 'cardiobpm/site', CMS_AUTH_URL: 'https://auth.cardiobpm.ca' })).toEqual({
+    expect(backendFromEnv({ CMS_REPO: 'cardiobpm/site', CMS_AUTH_URL: 'https://auth.cardiobpm.ca' })).toEqual({
       name: 'github',
       branch: 'main',
       repo: 'cardiobpm/site',
       base_url: 'https://auth.cardiobpm.ca',
     })
+    expect(backendFromEnv({ CMS_BACKEND: 'gitlab', CMS_REPO: 'cardiobpm/site' })).toEqual({ name: 'gitlab', branch: 'main', repo: 'cardiobpm/site' })
     expect(() => backendFromEnv({ CMS_BACKEND: 'github' })).toThrow('CMS_REPO')
     expect(() => backendFromEnv({ CMS_BACKEND: 'dropbox' })).toThrow('inconnu')
   })

@@ -18,9 +18,9 @@ export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 
 /**
  * The Git host the published CMS saves to, from the build's environment (README, « Brancher un vrai dépôt Git »):
- * CMS_BACKEND (git-gateway, github or gitlab; git-gateway by default, Netlify's, on the site's own origin), CMS_REPO
- * (owner/name, for github and gitlab), CMS_BRANCH (main by default), CMS_AUTH_URL (the OAuth service's address when
- * it is not Netlify's).
+ * CMS_REPO (owner/name) saves to that repository on GitHub; CMS_BACKEND says gitlab instead, or git-gateway (Netlify's,
+ * deprecated by Netlify but still working where it is set up, and the default when no repository is named); CMS_BRANCH
+ * (main by default); CMS_AUTH_URL (the OAuth service's address when it is not Netlify's).
  */
 export interface Backend {
   name: 'git-gateway' | 'github' | 'gitlab'
@@ -32,14 +32,21 @@ export interface Backend {
 const BACKENDS: readonly Backend['name'][] = ['git-gateway', 'github', 'gitlab']
 
 export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
-  const name = (env.CMS_BACKEND ?? 'git-gateway') as Backend['name']
+  const name = (env.CMS_BACKEND ?? (env.CMS_REPO ? 'github' : 'git-gateway')) as Backend['name']
   if (!BACKENDS.includes(name)) throw new Error(`CMS_BACKEND : « ${name} » inconnu (attendu : ${BACKENDS.join(', ')})`)
   if (name !== 'git-gateway' && !env.CMS_REPO) throw new Error(`CMS_REPO (propriétaire/dépôt) est exigé avec CMS_BACKEND=${name}`)
-  return { name, branch: env.CMS_BRANCH ?? 'main', ...(env.CMS_REPO && { repo: env.CMS_REPO }), ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }) }
+  return {
+    name,
+    branch: env.CMS_BRANCH ?? 'main',
+    ...(env.CMS_REPO && { repo: env.CMS_REPO }),
+    ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
+  }
 }
 
 const articleIds = (root: string) =>
-  existsSync(join(root, 'content/articles')) ? readdirSync(join(root, 'content/articles')).flatMap((name) => (name.endsWith('.md') ? [name.slice(0, -3)] : [])) : []
+  existsSync(join(root, 'content/articles'))
+    ? readdirSync(join(root, 'content/articles')).flatMap((name) => (name.endsWith('.md') ? [name.slice(0, -3)] : []))
+    : []
 
 /** The title in a legal page's front matter, or its name if the file cannot be read. */
 function legalTitle(root: string, name: string): string {
@@ -127,7 +134,15 @@ export function decapConfig({ root, backend, local }: DecapConfigOptions): { con
       name: 'site',
       label: 'Réglages du site',
       editor: { preview: false },
-      files: [{ name: 'site', label: 'Nom, coordonnées, boutique, réseau et fournisseurs', file: 'content/site.yaml', format: 'yml', fields: fieldsOf('content/site.yaml', siteSchema) }],
+      files: [
+        {
+          name: 'site',
+          label: 'Nom, coordonnées, boutique, réseau et fournisseurs',
+          file: 'content/site.yaml',
+          format: 'yml',
+          fields: fieldsOf('content/site.yaml', siteSchema),
+        },
+      ],
     },
   ]
   const config = {

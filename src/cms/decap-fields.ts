@@ -54,7 +54,8 @@ interface CheckDef {
 }
 
 const defOf = (schema: Schema) => schema._zod.def as Def
-const checksOf = (schema: Schema): CheckDef[] => ((defOf(schema).checks as Schema[] | undefined) ?? []).map((check) => check._zod.def as unknown as CheckDef)
+const checksOf = (schema: Schema): CheckDef[] =>
+  ((defOf(schema).checks as Schema[] | undefined) ?? []).map((check) => check._zod.def as unknown as CheckDef)
 /** The French message the schema gives for a failed check (a constant string in schema.ts). */
 const messageOf = (error: unknown): string | undefined => {
   if (typeof error !== 'function') return undefined
@@ -142,7 +143,12 @@ function toField(name: string, schema: Schema, context: FieldContext, path: stri
       return { ...base, widget: described?.long ? 'text' : 'string', ...(pattern && { pattern }) }
     }
     case 'number':
-      return { ...base, widget: 'number', ...(checksOf(inner).some((c) => c.format === 'safeint') && { value_type: 'int' as const }), ...bounds(inner) }
+      return {
+        ...base,
+        widget: 'number',
+        ...(checksOf(inner).some((c) => c.format === 'safeint') && { value_type: 'int' as const }),
+        ...bounds(inner),
+      }
     case 'boolean':
       return { ...base, widget: 'boolean' }
     case 'enum':
@@ -151,7 +157,8 @@ function toField(name: string, schema: Schema, context: FieldContext, path: stri
       // A choice between numbers (the zones 1 to 5): a whole number between the smallest and the largest.
       const values = (def.options as Schema[]).map((option) => defOf(option).values as unknown[] | undefined)
       const numbers = values.flatMap((value) => value ?? []).filter((value): value is number => typeof value === 'number')
-      if (numbers.length === values.length) return { ...base, widget: 'number', value_type: 'int', min: Math.min(...numbers), max: Math.max(...numbers) }
+      if (numbers.length === values.length)
+        return { ...base, widget: 'number', value_type: 'int', min: Math.min(...numbers), max: Math.max(...numbers) }
       break
     }
     case 'object': {
