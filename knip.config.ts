@@ -4,11 +4,11 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   // A type exported for its callers may also be used in its own file.
   ignoreExportsUsedInFile: { interface: true, type: true },
-  entry: ['src/pages/*.tsx', 'scripts/*.ts'],
-  // Font files read by path (src/publish/social-images.ts), which knip cannot follow; the Node 24 binary every npm
-  // script runs on (design notes), which no file imports; Lighthouse, run as a program by scripts/bench/lighthouse.ts.
+  entry: ['src/pages/*.tsx', 'tools/*.ts', 'build/run.ts'],
+  // Font files read by path (build/publish/social-images.ts), which knip cannot follow; the Node 24 binary every npm
+  // script runs on (design notes), which no file imports; Lighthouse, run as a program by tools/bench/lighthouse.ts.
   ignoreDependencies: ['@fontsource/inter', 'node', 'lighthouse'],
-  project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', 'types/**/*.ts'],
+  project: ['src/**/*.{ts,tsx}', 'build/**/*.ts', 'tools/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', 'types/**/*.ts'],
 }
 
 export default config

@@ -16,5 +16,6 @@ export function Seo(props: PageFacts) {
     }
     void import('./apply-head').then(({ applyHead }) => applyHead(site, JSON.parse(key) as PageFacts))
   }, [key])
-  return <ServerHead {...props} />
+  // The head is written into the pre-rendered HTML; the browser bundle leaves ServerHead and Helmet out.
+  return import.meta.env.SSR ? <ServerHead {...props} /> : null
 }

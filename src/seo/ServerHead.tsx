@@ -2,7 +2,7 @@ import { Head } from 'vite-react-ssg'
 import site from 'virtual:content/site'
 import { buildMetadata, serializeJsonLd, type PageFacts } from './metadata'
 
-/** The page's metadata in the pre-rendered <head> (build only: the browser build replaces this module, see vite.config.ts). */
+/** The page's metadata in the pre-rendered <head> (build only: see Seo). */
 export function ServerHead(props: PageFacts) {
   const { title, canonical, meta, feed, jsonLd } = buildMetadata(site, props)
   return (
