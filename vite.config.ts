@@ -2,7 +2,7 @@
  * The site's build, in the order it runs (`npm run build` runs vite-react-ssg with this configuration: build/run.ts):
  *   1. content/ loaded and checked, served to the app as modules    build/content-plugin.ts
  *   2. the browser bundle, from src/main.tsx (index.html)             build/browser-bundle.ts
- *   3. every route rendered to HTML by vite-react-ssg, from src/main.tsx (ssgOptions below)
+ *   3. every route rendered to HTML by vite-react-ssg, from src/prerender.tsx (ssgOptions below)
  *   4. each page finished: preloads, scripts after the first paint  build/page-html.ts
  *   5. the site finished: canonical copies, crawler files, social images, headers and CSP, nginx, compression
  *                                                                    build/site-files.ts
@@ -27,7 +27,7 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   ssgOptions: {
-    entry: 'src/main.tsx',
+    entry: 'src/prerender.tsx',
     dirStyle: 'flat',
     script: 'async',
     formatting: 'none',

@@ -77,7 +77,6 @@ async function hydrate(records: RouteRecord[]) {
 }
 
 /** Hydrates the pre-rendered page, or renders it where the development server sent an empty root. */
-export function hydratePages(routes: RouteRecord[]): undefined {
+export function hydratePages(routes: RouteRecord[]) {
   void hydrate(routes)
-  return undefined
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
+import { use, useEffect } from 'react'
 import site from 'virtual:content/site'
 import type { PageFacts } from './metadata'
-import { ServerHead } from './ServerHead'
+import { HeadWriter } from './head-writer'
 
 /** The first page's head is in its pre-rendered HTML; only the pages reached by client-side navigation write theirs. */
 let firstPageShown = false
@@ -16,6 +16,6 @@ export function Seo(props: PageFacts) {
     }
     void import('./apply-head').then(({ applyHead }) => applyHead(site, JSON.parse(key) as PageFacts))
   }, [key])
-  // The head is written into the pre-rendered HTML; the browser bundle leaves ServerHead and Helmet out.
-  return import.meta.env.SSR ? <ServerHead {...props} /> : null
+  const WriteHead = use(HeadWriter)
+  return WriteHead && <WriteHead {...props} />
 }
