@@ -4,6 +4,7 @@
  * written and stops the build when it is missing, so that an upgrade that changes its output fails here, by name;
  * build/page-html.test.ts runs them on real rendered pages kept in build/fixtures/.
  */
+import { HYDRATED_ATTRIBUTE } from '../src/browser/hydrated.ts'
 import { LANGUAGE } from '../src/locale.ts'
 import { MARKDOWN_PAGES, PAGES, pagePath } from '../src/site-pages.ts'
 import { contentModuleId } from './content-plugin.ts'
@@ -80,7 +81,7 @@ const PAGE_SCRIPTS = /<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>|<l
  * It is the only inline script of the site: the security policy allows it by its hash (./hosting/headers.ts).
  */
 export const START_AFTER_PAINT = [
-  `addEventListener('submit',e=>{document.documentElement.hasAttribute('data-hydrated')||e.preventDefault()},true);`,
+  `addEventListener('submit',e=>{document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')||e.preventDefault()},true);`,
   `const start=()=>{for(const tag of [...document.importNode(document.getElementById('${TEMPLATE_ID}').content,true).children])setTimeout(()=>document.head.append(tag))};`,
   `PerformanceObserver.supportedEntryTypes?.includes('paint')`,
   `?new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})`,

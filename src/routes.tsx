@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { RouteRecord } from 'vite-react-ssg'
 import { markdownPageContent } from 'virtual:content/markdown-pages'
 import { pageContent } from 'virtual:content/pages'
+import { HYDRATED_ATTRIBUTE } from './browser/hydrated'
 import { RootLayout } from './layout/RootLayout'
 import { articleIdIn, articlePath, MARKDOWN_PAGES, PAGES, pagePath } from './site-pages'
 
@@ -24,8 +25,7 @@ function contentRoute(view: string, content: (() => Promise<{ default: unknown }
 }
 
 async function articleRoute() {
-  const [{ Component }, { NOT_FOUND_MARK }] = await Promise.all([import('./pages/article'), import('./pages/not-found')])
-  const store = await import('./content/article-store')
+  const [{ Component }, store] = await Promise.all([import('./pages/article'), import('./content/article-store')])
   if (import.meta.env.SSR) {
     const { default: articles } = await import('virtual:content/article-data')
     store.seedArticles(articles)
@@ -34,7 +34,8 @@ async function articleRoute() {
     return { Component, getStaticPaths: () => Object.values(articles).map(({ routeId }) => articlePath(routeId).slice(1)) }
   }
   const id = articleIdIn(window.location.pathname)
-  if (id) await store.preloadArticle(id, document.querySelector(NOT_FOUND_MARK) !== null)
+  // The page being hydrated shows its article in its own HTML; an article opened later is fetched as it is opened.
+  if (id && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) store.readArticleFromPage(id)
   return { Component }
 }
 

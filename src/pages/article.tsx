@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
-import { useArticle } from '../content/article-store'
+import { ARTICLE_BODY_ID, ARTICLE_FACTS_ID, articleFacts, useArticle } from '../content/article-store'
 import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
 import type { Article } from '../content/schema'
 import { RelatedArticles } from '../components/article/RelatedArticles'
@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CategoryLabel } from '../components/CategoryLabel'
 import { Disclaimer } from '../components/Disclaimer'
 import { FormattedDate } from '../components/FormattedDate'
-import { Seo } from '../seo/Seo'
+import { jsonForScript, Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
 import { NotFound } from './not-found'
 
@@ -72,7 +72,7 @@ function ArticleView({ article }: { article: Article }) {
         </figure>
         <div className="container-page mt-10 max-w-3xl">
           <TableOfContents headings={article.headings} title="Dans cet article" />
-          <div className="prose-content prose-centered mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div id={ARTICLE_BODY_ID} className="prose-content prose-centered mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
           <div className="mt-12">
             <Disclaimer />
           </div>
@@ -88,6 +88,8 @@ function ArticleView({ article }: { article: Article }) {
             </Link>
           </aside>
         </div>
+        {/* The rest of the article, for the page to hydrate from itself (src/content/article-store.ts): not a second copy of the body. */}
+        <script type="application/json" id={ARTICLE_FACTS_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(articleFacts(article)) }} />
       </article>
       <RelatedArticles articles={article.related} />
     </>

@@ -19,3 +19,17 @@ export function Seo(props: PageFacts) {
   const WriteHead = use(HeadWriter)
   return WriteHead && <WriteHead {...props} />
 }
+
+/**
+ * JSON to put inside a <script> data block (JSON-LD, an article's facts): `<`, `>` and `&` are escaped so that no
+ * content can close the script early, and the two line separators JavaScript once refused. It lives here, in a module
+ * every page loads, so that the article page and the head share it without a file of its own to fetch.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

@@ -1,6 +1,7 @@
 import { Head } from 'vite-react-ssg'
 import site from 'virtual:content/site'
-import { buildMetadata, serializeJsonLd, type PageFacts } from './metadata'
+import { jsonForScript } from './Seo'
+import { buildMetadata, type PageFacts } from './metadata'
 
 /** The page's metadata in the pre-rendered <head> (build only: see Seo). */
 export function ServerHead(props: PageFacts) {
@@ -17,7 +18,7 @@ export function ServerHead(props: PageFacts) {
       )}
       {canonical && <link rel="canonical" href={canonical} />}
       <link rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
-      <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
+      <script type="application/ld+json">{jsonForScript(jsonLd)}</script>
     </Head>
   )
 }

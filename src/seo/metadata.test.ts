@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Site } from '../content/schema'
-import { buildMetadata, serializeJsonLd } from './metadata'
+import { jsonForScript } from './Seo'
+import { buildMetadata } from './metadata'
 
 const site = {
   name: 'Cardio BPM Québec',
@@ -113,9 +114,9 @@ describe('buildMetadata', () => {
   })
 })
 
-describe('serializeJsonLd', () => {
+describe('jsonForScript', () => {
   it('cannot close its script element, whatever the content says', () => {
-    const json = serializeJsonLd({ headline: '</script><script>alert("x")</script> & « guillemets »\u2028' })
+    const json = jsonForScript({ headline: '</script><script>alert("x")</script> & « guillemets »\u2028' })
     expect(json).not.toMatch(/<|>|\u2028/)
     expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert("x")</script> & « guillemets »\u2028' })
   })

@@ -183,13 +183,3 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
   }
   return { title, canonical, meta, feed, jsonLd: { '@context': 'https://schema.org', '@graph': graph } }
 }
-
-/** JSON for a <script type="application/ld+json">: `<` is escaped so no content can close the script early. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
