@@ -79,6 +79,7 @@ const PAGE_SCRIPTS = /<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>|<l
  * form sent does nothing: sent by the browser itself, it would reload the page with what was typed in its address
  * (the contact form's name, e-mail and message) and lose it; once hydrated, each form handles its own sending.
  * It is the only inline script of the site: the security policy allows it by its hash (./hosting/headers.ts).
+ * @internal also used by tests and tools, outside the production code
  */
 export const START_AFTER_PAINT = [
   `addEventListener('submit',e=>{document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')||e.preventDefault()},true);`,
@@ -88,6 +89,7 @@ export const START_AFTER_PAINT = [
   `:addEventListener('load',start)`,
 ].join('')
 
+/** @internal used by tests and tools, outside the production code */
 export function scriptsAfterPaint(html: string): string {
   const scripts: string[] = []
   const rest = html.replace(DATA_ROUTER_SCRIPTS, '').replace(PAGE_SCRIPTS, (tag) => {

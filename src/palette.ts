@@ -12,14 +12,20 @@ function themeColor(name: string): string {
   return color
 }
 
-/** Colour of a heart-rate zone, as the zone table shows it. */
+/**
+ * Colour of a heart-rate zone, as the zone table shows it.
+ * @internal also used by tests and tools, outside the production code
+ */
 export function zoneColor(zone: ZoneNumber): string {
   const definition = ZONES.find(({ number }) => number === zone)
   if (!definition) throw new Error(`src/heart-rate/zones.ts: no zone ${zone}`)
   return definition.color
 }
 
-/** The five zone colours, zone 1 first. */
+/**
+ * The five zone colours, zone 1 first.
+ * @internal also used by tests and tools, outside the production code
+ */
 export const ZONE_COLORS: readonly string[] = ZONES.map(({ color }) => color)
 
 export const colors = {

@@ -5,6 +5,7 @@
 import { ViteReactSSG } from 'vite-react-ssg'
 import { routes } from './routes'
 import { HeadWriter } from './seo/head-writer'
+import type { PageFacts } from './seo/metadata'
 import { ServerHead } from './seo/ServerHead'
 
 /** React Router 7 behaviours opted into now, so that no warning is printed (partial hydration stays off). */
@@ -15,7 +16,10 @@ const ROUTER_FUTURE = {
   v7_skipActionErrorRevalidation: true,
 } as const
 
+/** Each page's head, written into its HTML. */
+const writeHead = (page: PageFacts) => <ServerHead {...page} />
+
 export const createRoot = ViteReactSSG({
-  routes: routes.map((route) => ({ ...route, element: <HeadWriter value={ServerHead}>{route.element}</HeadWriter> })),
+  routes: routes.map((route) => ({ ...route, element: <HeadWriter value={writeHead}>{route.element}</HeadWriter> })),
   future: ROUTER_FUTURE,
 })

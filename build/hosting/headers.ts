@@ -11,7 +11,10 @@ export interface InlineHashes {
   styleAttributes: string[]
 }
 
-/** Only what the site loads, from itself; inline code only by hash; no plugin, no <base>, no framing. */
+/**
+ * Only what the site loads, from itself; inline code only by hash; no plugin, no <base>, no framing.
+ * @internal also used by tests and tools, outside the production code
+ */
 export function contentSecurityPolicy({ scripts, styleAttributes }: InlineHashes): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -110,7 +113,10 @@ const OTHER_TYPE = 'application/octet-stream'
 
 const extension = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? ''
 
-/** The Content-Type header of a file, as nginx sends it with `charset utf-8` for the text types. */
+/**
+ * The Content-Type header of a file, as nginx sends it with `charset utf-8` for the text types.
+ * @internal also used by tests and tools, outside the production code
+ */
 export function contentType(path: string): string {
   const known = CONTENT_TYPES[extension(path)]
   if (!known) return OTHER_TYPE
@@ -120,7 +126,10 @@ export function contentType(path: string): string {
 /** Whether a file is text, worth storing compressed beside itself. */
 export const isCompressible = (path: string): boolean => CONTENT_TYPES[extension(path)]?.text ?? false
 
-/** Encodings stored beside a text file, in the order a server prefers them: file.br, then file.gz. */
+/**
+ * Encodings stored beside a text file, in the order a server prefers them: file.br, then file.gz.
+ * @internal also used by tests and tools, outside the production code
+ */
 export const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

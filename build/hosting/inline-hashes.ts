@@ -17,10 +17,16 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '
 const decodeAttribute = (value: string) =>
   value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
 
-/** The CSP source that allows exactly this text: `'sha256-<base64>'`. */
+/**
+ * The CSP source that allows exactly this text: `'sha256-<base64>'`.
+ * @internal also used by tests and tools, outside the production code
+ */
 export const hashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** The inline scripts that run and the style attributes of one page. */
+/**
+ * The inline scripts that run and the style attributes of one page.
+ * @internal also used by tests and tools, outside the production code
+ */
 export function inlineCode(html: string): { scripts: string[]; styleAttributes: string[] } {
   const scripts: string[] = []
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {

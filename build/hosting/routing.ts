@@ -10,7 +10,10 @@ export const NOT_FOUND_FILE = '/404.html'
 
 export type Answer = { redirect: string } | { file: string; status: 200 | 404 }
 
-/** The answer to a request for `pathname` (decoded, without the query), given which files dist/ holds. */
+/**
+ * The answer to a request for `pathname` (decoded, without the query), given which files dist/ holds.
+ * @internal also used by tests and tools, outside the production code
+ */
 export function answer(pathname: string, isFile: (path: string) => boolean): Answer {
   const notFound = { file: NOT_FOUND_FILE, status: 404 } as const
   if (pathname === '/index.html') return { redirect: '/' }

@@ -16,8 +16,7 @@ export function Seo(props: PageFacts) {
     }
     void import('./apply-head').then(({ applyHead }) => applyHead(site, JSON.parse(key) as PageFacts))
   }, [key])
-  const WriteHead = use(HeadWriter)
-  return WriteHead && <WriteHead {...props} />
+  return use(HeadWriter)?.(props) ?? null
 }
 
 /**
