@@ -11,6 +11,7 @@ import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_SIZE, smallImage, SOCIAL_IMAGE_SIZE } f
 import { enduranceRoad } from './images/art/comment-ameliorer-endurance-frequence-cardiaque.ts'
 import { FAVICON_SVG } from './images/art/favicon.ts'
 import { fatBurningGauge } from './images/art/frequence-cardiaque-ideale-bruler-graisses.ts'
+import { restingRateByAge } from './images/art/frequence-cardiaque-normale-age-sexe.ts'
 import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-sante.ts'
 import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
 import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
@@ -30,6 +31,7 @@ const ARTICLE_ART: Record<string, () => string> = {
   'hiit-frequence-cardiaque-intervalles-haute-intensite': hiitIntervals,
   'comment-ameliorer-endurance-frequence-cardiaque': enduranceRoad,
   'guide-montres-cardio-capteurs-frequence-cardiaque': watchAndStrap,
+  'frequence-cardiaque-normale-age-sexe': restingRateByAge,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
