@@ -16,6 +16,7 @@ import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-
 import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
 import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
 import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
+import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-quand-consulter.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
 import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
 import { treadmillVsBike } from './images/art/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.ts'
@@ -32,6 +33,7 @@ const ARTICLE_ART: Record<string, () => string> = {
   'comment-ameliorer-endurance-frequence-cardiaque': enduranceRoad,
   'guide-montres-cardio-capteurs-frequence-cardiaque': watchAndStrap,
   'frequence-cardiaque-normale-age-sexe': restingRateByAge,
+  'pouls-rapide-lent-irregulier-quand-consulter': irregularPulseAlert,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
