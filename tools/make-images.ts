@@ -11,10 +11,12 @@ import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_SIZE, smallImage, SOCIAL_IMAGE_SIZE } f
 import { enduranceRoad } from './images/art/comment-ameliorer-endurance-frequence-cardiaque.ts'
 import { FAVICON_SVG } from './images/art/favicon.ts'
 import { fatBurningGauge } from './images/art/frequence-cardiaque-ideale-bruler-graisses.ts'
+import { restingRateByAge } from './images/art/frequence-cardiaque-normale-age-sexe.ts'
 import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-sante.ts'
 import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
 import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
 import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
+import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-quand-consulter.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
 import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
 import { treadmillVsBike } from './images/art/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.ts'
@@ -30,6 +32,8 @@ const ARTICLE_ART: Record<string, () => string> = {
   'hiit-frequence-cardiaque-intervalles-haute-intensite': hiitIntervals,
   'comment-ameliorer-endurance-frequence-cardiaque': enduranceRoad,
   'guide-montres-cardio-capteurs-frequence-cardiaque': watchAndStrap,
+  'frequence-cardiaque-normale-age-sexe': restingRateByAge,
+  'pouls-rapide-lent-irregulier-quand-consulter': irregularPulseAlert,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { REQUIRED_ARTICLE_IDS } from '../site-pages'
 import { ContentError, loadContent } from './load'
 import { projectRoot, scratchContent } from './scratch-content'
 
@@ -24,9 +25,22 @@ function problems(): string[] {
 }
 
 describe('the content of the repository', () => {
-  it('is accepted, with the 8 articles newest first and the Markdown pages in footer order', () => {
+  it('is accepted, with the articles newest first and the Markdown pages in footer order', () => {
     const content = loadContent(projectRoot)
-    expect(content.articles.map((a) => a.publishedAt)).toEqual(['2025-01-17', '2025-01-16', '2025-01-15', '2025-01-14', '2025-01-13', '2025-01-12', '2025-01-11', '2025-01-10'])
+    const dates = content.articles.map((a) => a.publishedAt)
+    expect(dates).toEqual(dates.toSorted().reverse())
+    // The spec's eight articles keep their publication dates, one a day from 2025-01-10 to 2025-01-17, newest first.
+    const required: readonly string[] = REQUIRED_ARTICLE_IDS
+    expect(content.articles.filter((a) => required.includes(a.routeId)).map((a) => a.publishedAt)).toEqual([
+      '2025-01-17',
+      '2025-01-16',
+      '2025-01-15',
+      '2025-01-14',
+      '2025-01-13',
+      '2025-01-12',
+      '2025-01-11',
+      '2025-01-10',
+    ])
     expect(content.markdownPages.map((page) => page.name)).toEqual(['politique-editoriale', 'conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'])
     expect(problems()).toEqual([])
   })
@@ -207,6 +221,12 @@ describe('what the build publishes is safe', () => {
     expect(zone2).toMatch(/<td data-label="Objectif">Endurance fondamentale<\/td><\/tr>/)
     // Zone 5 at age 70: 90 % of 150 is 135, and the zone ends at the maximum, 150.
     expect(rows.some((row) => row.includes('<td data-label="70 ans (FCM 150)"><span class="whitespace-nowrap">135–150\u00a0BPM</span></td>'))).toBe(true)
+  })
+
+  it('keeps the emergency number whole in a table cell, where a phone reads the row as a narrow card', () => {
+    const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'pouls-rapide-lent-irregulier-quand-consulter')?.html ?? ''
+    // « 9-1-1 » in one unbreakable piece, not « 9-1 » kept together and « -1 » free to fall to the next line.
+    expect(html).toContain('<td data-label="Que faire">Composez le <span class="whitespace-nowrap">9-1-1</span></td>')
   })
 
 })
