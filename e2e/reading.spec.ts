@@ -37,7 +37,7 @@ test('every commercial link of an article is disclosed right after it', async ({
     expect(await commercial.count(), path).toBeGreaterThan(0)
     for (const link of await commercial.all()) {
       const next = await link.evaluate((a) => a.nextElementSibling?.textContent ?? '')
-      expect(next).toMatch(/^\(lien (affilié|partenaire)\)$/)
+      expect(next).toBe('(lien commandité)')
     }
   }
 })
@@ -95,6 +95,6 @@ test.describe('on a 375 px phone', () => {
     )
     expect(problems).toEqual([])
     // Each cell says which column it belongs to.
-    await expect(cells.first()).toHaveAttribute('data-label', '% de la FCM')
+    await expect(cells.first()).toHaveAttribute('data-label', '% de la FC max')
   })
 })

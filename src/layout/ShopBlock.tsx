@@ -21,7 +21,7 @@ export function ShopBlock() {
               {LINK_BADGE[shop.kind]}
             </span>
           )}
-          <ExternalLink href={shop.url} kind={shop.kind} className="font-semibold text-white hover:underline">
+          <ExternalLink href={shop.url} kind={shop.kind} badged={Boolean(LINK_BADGE[shop.kind])} className="font-semibold text-white hover:underline">
             {shop.name}
           </ExternalLink>
           {/* Below md this line has no room for the tagline: the menu panel shows it (ShopTagline). */}
