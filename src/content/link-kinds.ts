@@ -5,10 +5,8 @@
 export const LINK_KINDS = ['affiliate', 'partner', 'social', 'reference'] as const
 export type LinkKind = (typeof LINK_KINDS)[number]
 
-/** Paid links: an affiliate link earns the site a commission, a partner (the shop, the network's sites) may pay it. */
-export const PAID_LINK_KINDS: ReadonlySet<LinkKind> = new Set(['affiliate', 'partner'])
-
 /**
+ * Paid links: an affiliate link earns the site a commission, a partner (the shop, the network's sites) may pay it.
  * The short disclosure written right after a paid link (Competition Bureau: clear and next to the link), in words a
  * reader understands: « commandité » says that the site may be paid for it, whoever pays.
  */

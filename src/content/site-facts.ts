@@ -11,7 +11,7 @@ export const FORMULA_ERROR_TEXT = 'environ 10 à 12 BPM'
 export const WEEKLY_GUIDELINE_TEXT = 'au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée'
 
 /** Where « moyenne » intensity starts, in % of the maximum: ACSM's moderate class (Garber et al. 2011, table 4). */
-export const MODERATE_FROM_PERCENT_OF_MAX = 64
+const MODERATE_FROM_PERCENT_OF_MAX = 64
 
 /** Rest, sitting or lying and calm, before measuring the resting rate. */
 export const RESTING_MEASURE_MINUTES = 5

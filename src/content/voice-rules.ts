@@ -37,11 +37,11 @@ const RULES: readonly VoiceRule[] = [
       Number(m[1]) === ACSM_EDITION ? null : `ACSM, ${m[1]}e édition : le site cite la ${ACSM_EDITION}e, la plus récente (« ${ACSM_GUIDELINES.title} »)`,
   },
   {
-    pattern: new RegExp(String.raw`\b${FEW_MINUTES} minutes?\b[^.!?\n]{0,60}\bavant de (?:commencer|compter|mesurer|prendre)`, 'giu'),
+    pattern: new RegExp(String.raw`(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})[^.!?\n]{0,60}avant de (?:commencer|compter|mesurer|prendre)`, 'giu'),
     message: (m) => `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
   },
   {
-    pattern: new RegExp(String.raw`\b(?:au calme|immobile|détendue?|couchée?|assise?)\b[^.!?\n]{0,40}\b${FEW_MINUTES} minutes?`, 'giu'),
+    pattern: new RegExp(String.raw`(?<!\p{L})(?:au calme|immobile|détendue?|couchée?|assise?)(?!\p{L})[^.!?\n]{0,40}(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})`, 'giu'),
     message: (m) => `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
   },
 ]
@@ -51,7 +51,7 @@ export function voiceProblems(text: string): string[] {
   const problems = new Set<string>()
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
-      const problem = rule.message(match as RegExpExecArray)
+      const problem = rule.message(match)
       if (problem) problems.add(problem)
     }
   }
