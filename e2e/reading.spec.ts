@@ -95,6 +95,6 @@ test.describe('on a 375 px phone', () => {
     )
     expect(problems).toEqual([])
     // Each cell says which column it belongs to.
-    await expect(cells.first()).toHaveAttribute('data-label', '% de la FC max')
+    await expect(cells.first()).toHaveAttribute('data-label', '% FC max')
   })
 })

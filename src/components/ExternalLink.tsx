@@ -22,7 +22,7 @@ export function ExternalLink({
       {disclosure && (
         <>
           {'\u00a0'}
-          <span className="disclosure text-[0.85em] font-normal whitespace-nowrap">({disclosure})</span>
+          <span className="disclosure text-[0.85em] font-normal whitespace-nowrap">{`(${disclosure})`}</span>
         </>
       )}
     </>
