@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_SIZE, smallImage, SOCIAL_IMAGE_SIZE } from '../src/content/images.ts'
 import { enduranceRoad } from './images/art/comment-ameliorer-endurance-frequence-cardiaque.ts'
+import { effortWithoutZones } from './images/art/entrainement-sans-zones-medicaments-grossesse.ts'
 import { FAVICON_SVG } from './images/art/favicon.ts'
 import { fatBurningGauge } from './images/art/frequence-cardiaque-ideale-bruler-graisses.ts'
 import { restingRateByAge } from './images/art/frequence-cardiaque-normale-age-sexe.ts'
@@ -34,6 +35,7 @@ const ARTICLE_ART: Record<string, () => string> = {
   'guide-montres-cardio-capteurs-frequence-cardiaque': watchAndStrap,
   'frequence-cardiaque-normale-age-sexe': restingRateByAge,
   'pouls-rapide-lent-irregulier-quand-consulter': irregularPulseAlert,
+  'entrainement-sans-zones-medicaments-grossesse': effortWithoutZones,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

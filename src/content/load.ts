@@ -8,6 +8,7 @@ import { smallImage } from './images.ts'
 import { withFrenchSpacing } from './typography.ts'
 import { articleProblems, readingMinutes, relatedArticles, toCard } from './articles.ts'
 import { renderMarkdown } from './markdown.ts'
+import { sourceProblems, voiceProblems } from './voice-rules.ts'
 import {
   articleSchema,
   CONTROL_CHARACTERS,
@@ -56,7 +57,10 @@ function readText(reader: Reader, file: string): string | null {
     reader.problems.push(`${relative(reader.rootDir, file)} : fichier manquant`)
     return null
   }
-  return readFileSync(file, 'utf8')
+  const source = readFileSync(file, 'utf8')
+  // One voice: a page that words a shared figure otherwise than the others stops the build (voice-rules.ts).
+  for (const problem of voiceProblems(source)) reader.problems.push(`${relative(reader.rootDir, file)} : ${problem}`)
+  return source
 }
 
 function validate<T extends z.ZodType>(reader: Reader, file: string, schema: T, data: unknown): z.infer<T> | null {
@@ -163,6 +167,7 @@ export function loadContent(rootDir: string): Content {
     checkImage(file, smallImage(data.image))
     const { html, headings, proseWords } = renderMarkdown(body, { site, knownPaths, zoneTexts, report })
     articleProblems(data, proseWords).forEach(report)
+    sourceProblems(data.sources).forEach(report)
     drafts.push({ ...data, routeId, html, headings, proseWords, readingMinutes: readingMinutes(proseWords) })
   }
   const markdownPages: MarkdownPage[] = []

@@ -45,7 +45,7 @@ export function stackingTable(head: string[], rows: string[][], caption?: string
 export function ageTable(source: string, zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>): string | null {
   const ages = source.split(',').map((part) => Number(part.trim()))
   if (ages.some((age) => !Number.isInteger(age) || !isValidAge(age))) return null
-  const head = ['Zone', '% de la FCM', ...ages.map((age) => `${age} ans (FCM ${maxHeartRate(age)})`), 'Objectif']
+  const head = ['Zone', '% FC max', ...ages.map((age) => `${age} ans (FC max ${maxHeartRate(age)})`), 'Objectif']
   const rows = ZONES.map((zone) => [
     escapeHtml(`${zone.number}. ${zone.name}`),
     escapeHtml(percentLabel(zone)),

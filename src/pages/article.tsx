@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom'
 import { ARTICLE_BODY_ID, ARTICLE_FACTS_ID, articleFacts, useArticle } from '../content/article-store'
 import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
 import type { Article } from '../content/schema'
+import { reviewedBy } from '../content/reviewer'
 import { RelatedArticles } from '../components/article/RelatedArticles'
 import { Sources } from '../components/article/Sources'
 import { TableOfContents } from '../components/article/TableOfContents'
@@ -39,6 +40,7 @@ function ArticleView({ article }: { article: Article }) {
             publishedTime: article.publishedAt,
             modifiedTime: article.modifiedAt,
             reviewedTime: article.reviewedAt,
+            reviewer: article.reviewer,
             author: article.author,
             section: article.category,
             tags: article.tags,
@@ -52,8 +54,8 @@ function ArticleView({ article }: { article: Article }) {
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{article.title}</h1>
           <p className="mt-3 text-sm text-slate-600">
-            Publié le <FormattedDate date={article.publishedAt} /> · Dernière révision&nbsp;: <FormattedDate date={article.reviewedAt} /> ·
-            Lecture&nbsp;: {article.readingMinutes}&nbsp;min · {article.author}
+            Publié le <FormattedDate date={article.publishedAt} /> · Dernière révision&nbsp;: <FormattedDate date={article.reviewedAt} />
+            {article.reviewer && <> · {reviewedBy(article.reviewer)}</>} · Lecture&nbsp;: {article.readingMinutes}&nbsp;min · {article.author}
           </p>
           <p className="mt-6 text-xl leading-relaxed text-slate-700">{article.intro}</p>
         </header>

@@ -1,5 +1,5 @@
 /** One place that turns a page's facts into its title, meta tags, canonical URL and JSON-LD. Pure, unit-tested. */
-import type { Site, Source } from '../content/schema'
+import type { Reviewer, Site, Source } from '../content/schema'
 import { SOCIAL_IMAGE_SIZE } from '../content/images'
 import { LANGUAGE, OG_LOCALE } from '../locale'
 import { FEED_PATH, socialImagePath } from '../site-pages'
@@ -15,6 +15,8 @@ interface ArticleFacts {
   modifiedTime: string
   /** Date of the last editorial review (schema.org lastReviewed). */
   reviewedTime: string
+  /** The person who reviewed it, if the article names one (schema.org reviewedBy). */
+  reviewer?: Reviewer
   author: string
   section: string
   tags: string[]
@@ -144,6 +146,7 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
       url: canonical,
       breadcrumb: { '@id': breadcrumbId },
       ...(page.article && { lastReviewed: page.article.reviewedTime }),
+      ...(page.article?.reviewer && { reviewedBy: reviewerPerson(page.article.reviewer) }),
     },
     {
       '@type': 'BreadcrumbList',
@@ -174,7 +177,7 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
         '@type': 'CreativeWork',
         name: source.title,
         author: source.authors,
-        datePublished: String(source.year),
+        ...(source.year !== undefined && { datePublished: String(source.year) }),
         publisher: source.publisher,
         ...(source.url && { url: source.url }),
       })),
@@ -182,4 +185,14 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
     })
   }
   return { title, canonical, meta, feed, jsonLd: { '@context': 'https://schema.org', '@graph': graph } }
+}
+
+/** The reviewer as a schema.org Person: the credential as job title, the organization as affiliation. */
+function reviewerPerson(reviewer: Reviewer): Record<string, unknown> {
+  return {
+    '@type': 'Person',
+    name: reviewer.name,
+    jobTitle: reviewer.credential,
+    ...(reviewer.organization && { affiliation: { '@type': 'Organization', name: reviewer.organization } }),
+  }
 }
