@@ -15,6 +15,7 @@ import { fatBurningGauge } from './images/art/frequence-cardiaque-ideale-bruler-
 import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-sante.ts'
 import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
 import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
+import { methodsAndWatch } from './images/art/methode-zones-cardiaques-montre-calculateur.ts'
 import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
 import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
@@ -32,6 +33,7 @@ const ARTICLE_ART: Record<string, () => string> = {
   'comment-ameliorer-endurance-frequence-cardiaque': enduranceRoad,
   'guide-montres-cardio-capteurs-frequence-cardiaque': watchAndStrap,
   'entrainement-sans-zones-medicaments-grossesse': effortWithoutZones,
+  'methode-zones-cardiaques-montre-calculateur': methodsAndWatch,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
