@@ -16,6 +16,7 @@ import { restingRateByAge } from './images/art/frequence-cardiaque-normale-age-s
 import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-sante.ts'
 import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
 import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
+import { methodsAndWatch } from './images/art/methode-zones-cardiaques-montre-calculateur.ts'
 import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
 import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-quand-consulter.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
@@ -36,6 +37,7 @@ const ARTICLE_ART: Record<string, () => string> = {
   'frequence-cardiaque-normale-age-sexe': restingRateByAge,
   'pouls-rapide-lent-irregulier-quand-consulter': irregularPulseAlert,
   'entrainement-sans-zones-medicaments-grossesse': effortWithoutZones,
+  'methode-zones-cardiaques-montre-calculateur': methodsAndWatch,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
