@@ -8,7 +8,8 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'] } },
+      // Some unit tests read the whole of content/: a few seconds when npm run check runs its tools side by side.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'], testTimeout: 30_000 } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
     ],
   },
