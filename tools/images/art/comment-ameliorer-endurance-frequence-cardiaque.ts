@@ -50,32 +50,11 @@ function centreLine(): Point[] {
   return centre
 }
 
-/** The road's outline and the ECG trace drawn along it. */
-function roadAndTrace(): { road: string; trace: Point[] } {
-  const centre = centreLine()
-  const at = (i: number) => item(centre, Math.min(Math.max(i, 0), centre.length - 1))
-  const direction = (i: number): Point => {
-    const [ax, ay] = at(i - 1),
-      [bx, by] = at(i + 1)
-    const dx = bx - ax,
-      dy = by - ay,
-      l = Math.hypot(dx, dy) || 1
-    return [dx / l, dy / l]
-  }
-  // Road edges: offset the centre line; drop points that step backwards (inner side of tight turns).
-  const edge = (side: number) =>
-    centre.reduce<Point[]>((pts, [x, y], i) => {
-      const [dx, dy] = direction(i),
-        w = side * halfWidth * scale(y)
-      const q: Point = [x - dy * w, y + dx * w],
-        last = pts.at(-1)
-      if (!last || (q[0] - last[0]) * dx + (q[1] - last[1]) * dy > 0) pts.push(q)
-      return pts
-    }, [])
-  const road = `M${pathOf(edge(1))}L${pathOf(edge(-1).reverse())}Z`
+/** The ECG trace drawn along the road, whose i-th centre point is at(i), with a steady rhythm in world distance. */
+function traceAlong(at: (i: number) => Point, length: number): Point[] {
   // World distance along the road (screen length ÷ perspective scale).
   const dist = [0]
-  for (let i = 1; i < centre.length; i++) {
+  for (let i = 1; i < length; i++) {
     const [x0, y0] = at(i - 1),
       [x1, y1] = at(i)
     dist.push(item(dist, i - 1) + Math.hypot(x1 - x0, y1 - y0) / scale((y1 + y0) / 2))
@@ -111,7 +90,33 @@ function roadAndTrace(): { road: string; trace: Point[] } {
       trace.push([x, y + (prevOff + ((off - prevOff) * j) / n) * scale(y) * 0.75])
     }
   })
-  return { road, trace }
+  return trace
+}
+
+/** The road's outline and the ECG trace drawn along it. */
+function roadAndTrace(): { road: string; trace: Point[] } {
+  const centre = centreLine()
+  const at = (i: number) => item(centre, Math.min(Math.max(i, 0), centre.length - 1))
+  const direction = (i: number): Point => {
+    const [ax, ay] = at(i - 1),
+      [bx, by] = at(i + 1)
+    const dx = bx - ax,
+      dy = by - ay,
+      l = Math.hypot(dx, dy) || 1
+    return [dx / l, dy / l]
+  }
+  // Road edges: offset the centre line; drop points that step backwards (inner side of tight turns).
+  const edge = (side: number) =>
+    centre.reduce<Point[]>((pts, [x, y], i) => {
+      const [dx, dy] = direction(i),
+        w = side * halfWidth * scale(y)
+      const q: Point = [x - dy * w, y + dx * w],
+        last = pts.at(-1)
+      if (!last || (q[0] - last[0]) * dx + (q[1] - last[1]) * dy > 0) pts.push(q)
+      return pts
+    }, [])
+  const road = `M${pathOf(edge(1))}L${pathOf(edge(-1).reverse())}Z`
+  return { road, trace: traceAlong(at, centre.length) }
 }
 
 export function enduranceRoad(): string {
