@@ -1,46 +1,36 @@
+/**
+ * The site's build, in the order it runs (`npm run build` runs vite-react-ssg with this configuration: build/run.ts):
+ *   1. content/ loaded and checked, served to the app as modules    build/content-plugin.ts
+ *   2. the browser bundle, from src/main.tsx (index.html)             build/browser-bundle.ts
+ *   3. every route rendered to HTML by vite-react-ssg, from src/prerender.tsx (ssgOptions below)
+ *   4. each page finished: preloads, scripts after the first paint  build/page-html.ts
+ *   5. the site finished: canonical copies, crawler files, social images, headers and CSP, nginx, compression
+ *                                                                    build/site-files.ts
+ * The steps share one build context (build/context.ts). `npm run dev` serves the same steps 1 to 4.
+ * Beside them, /admin/ (Decap CMS): written into dist/admin/, served with its local backend by `npm run edit`
+ *                                                                    src/cms/vite-plugin.ts
+ */
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './src/content/vite-plugin.ts'
+import { browserBuildOptions, browserBundle } from './build/browser-bundle.ts'
+import { contentPlugin } from './build/content-plugin.ts'
 import { cmsPlugin } from './src/cms/vite-plugin.ts'
-import { finishBuild, tidyRenderedPage } from './scripts/build-hooks.ts'
-import { chunkFileName } from './scripts/on-demand-chunks.ts'
-import { hydrationPreloads, preloadPageContent } from './scripts/hydration-preloads.ts'
-import { LANGUAGE } from './src/locale.ts'
+import { createBuildContext } from './build/context.ts'
+import { finishPage } from './build/page-html.ts'
+import { finishSite } from './build/site-files.ts'
 import { NOT_FOUND_PATH } from './src/site-pages.ts'
 
-const BROWSER_STAND_INS: Record<string, string> = {
-  'vite-react-ssg': fileURLToPath(new URL('./src/browser/hydrate-pages.tsx', import.meta.url)),
-  'react-helmet-async': fileURLToPath(new URL('./src/seo/helmet.browser.tsx', import.meta.url)),
-  './ServerHead': fileURLToPath(new URL('./src/seo/ServerHead.browser.tsx', import.meta.url)),
-}
+const context = createBuildContext(import.meta.dirname)
 
 export default defineConfig({
-  plugins: [
-    cmsPlugin(),
-    contentPlugin(),
-    react(),
-    tailwindcss(),
-    hydrationPreloads(),
-    { name: 'page-language', transformIndexHtml: (html) => html.replace('<html>', `<html lang="${LANGUAGE}">`) },
-    {
-      // The browser build gets stand-ins for build-time code: vite-react-ssg's data router (the pages hydrate with the
-      // plain router) and what writes heads (react-helmet-async and ServerHead; Seo rewrites heads after a navigation).
-      name: 'browser-stand-ins',
-      enforce: 'pre',
-      resolveId: (source, _importer, options) => (options.ssr ? undefined : BROWSER_STAND_INS[source]),
-    },
-  ],
-  // No preload helper around dynamic imports: each page's modules are already listed in its HTML, and on-demand code
-  // (see scripts/on-demand-chunks.ts) must load when used, not before.
-  // Compressed sizes are measured by npm run measure and npm run bench, not at each build (seconds at 1,000 articles).
-  build: { modulePreload: false, reportCompressedSize: false, rollupOptions: { output: { chunkFileNames: chunkFileName } } },
+  plugins: [cmsPlugin(), contentPlugin(context), react(), tailwindcss(), browserBundle(context)],
+  build: browserBuildOptions,
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   ssgOptions: {
-    entry: 'src/main.tsx',
+    entry: 'src/prerender.tsx',
     dirStyle: 'flat',
     script: 'async',
     formatting: 'none',
@@ -49,7 +39,7 @@ export default defineConfig({
     beastiesOptions: false,
     // The '*' route is rendered at /404 and written as 404.html for static hosts.
     includedRoutes: (paths) => [...paths.filter((path) => !path.includes(':') && !path.includes('*')), NOT_FOUND_PATH],
-    onPageRendered: (path, html) => tidyRenderedPage(preloadPageContent(path, html)),
-    onFinished: (dir) => finishBuild(dir),
+    onPageRendered: (path, html) => finishPage(html, path, context),
+    onFinished: (dir) => finishSite(context, dir),
   },
 })

@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config'
-import { contentPlugin } from './src/content/vite-plugin.ts'
+import { contentPlugin } from './build/content-plugin.ts'
+import { createBuildContext } from './build/context.ts'
 
 // Unit tests read the real content through the same plugin as the build; build tests build a whole site in a scratch copy.
 export default defineConfig({
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(createBuildContext(import.meta.dirname))],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      // Some unit tests read the whole of content/: a few seconds when npm run check runs its tools side by side.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'], testTimeout: 30_000 } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
     ],
   },

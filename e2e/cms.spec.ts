@@ -3,7 +3,7 @@
 // another corrected in one field; then the build of that copy accepts both and renders the new page. The repository's
 // content/ is never touched. And the published /admin/: its own headers, kept out of search engines and public pages.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -12,13 +12,13 @@ import { expect, test as base, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { parse as parseYaml } from 'yaml'
 import { SERVERS } from '../playwright.config'
-import { scratchSite } from '../scripts/bench/scratch-site'
-import { createStaticServer } from '../scripts/hosting/static-server'
+import { scratchSite } from '../tools/bench/scratch-site'
+import { createStaticServer } from '../tools/static-server'
 import { projectRoot } from '../src/content/scratch-content'
 import { FEED_PATH, SITEMAP_PATH } from '../src/site-pages'
 import { test } from './fixtures'
 
-const ARTICLE_COUNT = 8
+const ARTICLE_COUNT = readdirSync(join(projectRoot, 'content/articles')).filter((name) => name.endsWith('.md')).length
 const BACKEND_PORT = SERVERS.local.port + 2
 const DEV_PORT = SERVERS.local.port + 3
 const DEV = `http://localhost:${DEV_PORT}`

@@ -3,6 +3,8 @@ import { content, expect, hydrated, test } from './fixtures'
 
 const { site } = content
 const { shop } = site
+// The strip's badge: the shop may pay the site, which a reader must be told (src/content/link-kinds.ts).
+const BADGE = 'Commandité'
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // French typography puts a non-breaking space before the colon; either space reads the same.
 const SHOP_PHONE_NAME = new RegExp(`^Tél\\. de la boutique\\s:\\s${escape(shop.phone)}$`)
@@ -11,7 +13,7 @@ const SHOP_PHONE_NAME = new RegExp(`^Tél\\. de la boutique\\s:\\s${escape(shop.
 const stripOf = (page: Page) =>
   page
     .locator('header div')
-    .filter({ has: page.getByText('Partenaire', { exact: true }) })
+    .filter({ has: page.getByText(BADGE, { exact: true }) })
     .first()
 
 /**
@@ -51,7 +53,7 @@ for (const width of [320, 360, 375, 768, 1280]) {
     test('the strip reads as the partner shop’s: label, name, address and phone, none of them cut', async ({ page }) => {
       await page.goto('/')
       const strip = stripOf(page)
-      const label = strip.getByText('Partenaire', { exact: true })
+      const label = strip.getByText(BADGE, { exact: true })
       const name = strip.getByRole('link', { name: shop.name })
       const address = strip.getByText(`${shop.street}, ${shop.city}`)
       const phone = strip.getByRole('link', { name: SHOP_PHONE_NAME })

@@ -31,7 +31,7 @@ test('a printed article keeps its text, tables, dates, disclaimer and sources, w
   await expect(page.getByRole('region', { name: 'Sources' })).toBeVisible()
   // On paper a table stays a table: its header row is shown, not turned into cards.
   const firstTable = page.getByRole('table', { name: 'Zones cardiaques de 20, 25 et 29 ans' })
-  await expect(firstTable.getByRole('columnheader', { name: '20 ans (FCM 200)' })).toBeVisible()
+  await expect(firstTable.getByRole('columnheader', { name: '20 ans (FC max 200)' })).toBeVisible()
   expect(await firstTable.locator('thead').evaluate((thead) => thead.getBoundingClientRect().height)).toBeGreaterThan(10)
 })
 

@@ -146,19 +146,32 @@ test('after client-side navigation the title, description and canonical are thos
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
 })
 
-/** Affiliate links (declared in site.yaml) are marked sponsored; every other outbound link, partner and social included, gives the other site no handle. */
+/**
+ * Paid links (declared in site.yaml: affiliate links, the partner shop and the network's sites, which may pay the site)
+ * are marked sponsored and followed by « (lien commandité) », except the shop's name in the header's strip, which its
+ * « Commandité » badge announces; every outbound link, social ones included, gives the other site no handle.
+ */
+const isPaid = (kind: string) => kind === 'affiliate' || kind === 'partner'
 const affiliateUrls = new Set(Object.values(site.links).flatMap((link) => (link.kind === 'affiliate' ? [link.url] : [])))
-const expectedRel = (href: string) => (affiliateUrls.has(href) ? 'sponsored noopener noreferrer' : 'noopener noreferrer')
+const paidUrls = new Set([...Object.values(site.links), site.shop, ...site.partners].flatMap((link) => (isPaid(link.kind) ? [link.url] : [])))
+const expectedRel = (href: string) => (paidUrls.has(href) ? 'sponsored noopener noreferrer' : 'noopener noreferrer')
+const DISCLOSED = /^\u00a0<span class="disclosure[^"]*">\(lien commandité\)<\/span>/
 
-test('every outbound link of every page opens in a new tab, marked for what it is', async ({ request }) => {
+test('every outbound link of every page opens in a new tab, marked for what it is; every paid one is disclosed next to it', async ({ request }) => {
   const seen = new Set<string>()
   for (const path of everyPath) {
     const html = await (await request.get(path)).text()
-    for (const [tag, href = ''] of html.matchAll(/<a\b[^>]*\shref="(https?:[^"]+)"[^>]*>/g)) {
+    for (const anchor of html.matchAll(/(<a\b[^>]*\shref="(https?:[^"]+)"[^>]*>)[\s\S]*?<\/a>/g)) {
+      const [whole, tag = '', href = ''] = anchor
       const url = href.replace(/&amp;/g, '&')
       seen.add(url)
       expect(tag, `${path} › ${url}`).toContain(' target="_blank"')
       expect(/\srel="([^"]*)"/.exec(tag)?.[1], `${path} › ${url}`).toBe(expectedRel(url))
+      if (!paidUrls.has(url)) continue
+      const after = html.slice(anchor.index + whole.length, anchor.index + whole.length + 120)
+      // The badge stands before the shop's name in the strip: « Commandité » then the name.
+      const badged = url === site.shop.url && html.slice(Math.max(0, anchor.index - 300), anchor.index).includes('>Commandité</span>')
+      expect(badged || DISCLOSED.test(after), `${path} › ${url} : ${after.slice(0, 80)}`).toBe(true)
     }
   }
   // The shop, the network, the social networks and the affiliate links were all among them.

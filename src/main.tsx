@@ -1,12 +1,8 @@
-import { ViteReactSSG } from 'vite-react-ssg'
+/**
+ * The browser's entry (index.html): the pre-rendered page hydrates with React Router's plain router
+ * (./browser/hydrate-pages.tsx). The pages were rendered at build time from the same routes by src/prerender.tsx.
+ */
+import { hydratePages } from './browser/hydrate-pages'
 import { routes } from './routes'
 
-/** React Router 7 behaviours opted into now, so that no warning is printed (partial hydration stays off). */
-export const ROUTER_FUTURE = {
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_relativeSplatPath: true,
-  v7_skipActionErrorRevalidation: true,
-} as const
-
-export const createRoot = ViteReactSSG({ routes, future: ROUTER_FUTURE })
+hydratePages(routes)

@@ -2,50 +2,66 @@ import type { ComponentType } from 'react'
 import type { RouteRecord } from 'vite-react-ssg'
 import { markdownPageContent } from 'virtual:content/markdown-pages'
 import { pageContent } from 'virtual:content/pages'
+import { HYDRATED_ATTRIBUTE } from './browser/hydrated'
 import { RootLayout } from './layout/RootLayout'
-import { articleIdIn, articlePath, MARKDOWN_PAGES, PAGES, pagePath } from './site-pages'
+import type { PageContent } from './content/schema'
+import { articleIdIn, articlePath, MARKDOWN_PAGES, PAGES, pagePath, type PageName } from './site-pages'
 
-type View = ComponentType<{ content: never }>
-/** A page's module: its component and, if it needs more data than its content, what loads that data first. */
-const views = import.meta.glob<{ default: View; prepare?: () => Promise<void> }>('./pages/*.tsx')
+/** A page's module: its component, given its content, and, if it needs more data than its content, what loads that data first. */
+interface PageModule<C> {
+  default: ComponentType<{ content: C }>
+  prepare?: () => Promise<void>
+}
+
+/** Each page's component, src/pages/<name>.tsx: the compiler checks that it takes the content its file holds. */
+const PAGE_VIEWS: { [N in PageName]: () => Promise<PageModule<PageContent<N>>> } = {
+  accueil: () => import('./pages/accueil'),
+  'calculateur-bpm': () => import('./pages/calculateur-bpm'),
+  'zones-cardiaques': () => import('./pages/zones-cardiaques'),
+  articles: () => import('./pages/articles'),
+  'a-propos': () => import('./pages/a-propos'),
+  contact: () => import('./pages/contact'),
+}
 
 /**
- * A route whose component, src/pages/<view>.tsx, receives its content as a prop; both load with the route, and the
- * page's own data if it has any (its `prepare`), so that the page renders and hydrates without waiting.
+ * A route whose component receives its content as a prop; both load with the route, and the page's own data if it
+ * has any (its `prepare`), so that the page renders and hydrates without waiting.
  */
-function contentRoute(view: string, content: (() => Promise<{ default: unknown }>) | undefined): RouteRecord['lazy'] {
-  const loadView = views[`./pages/${view}.tsx`]
-  if (!loadView || !content) throw new Error(`Page « ${view} » : src/pages/${view}.tsx ou son contenu introuvable`)
+function contentRoute<C>(loadView: () => Promise<PageModule<C>>, loadContent: () => Promise<{ default: C }>): RouteRecord['lazy'] {
   return async () => {
-    const [{ default: Page, prepare }, { default: data }] = await Promise.all([loadView(), content()])
+    const [{ default: Page, prepare }, { default: content }] = await Promise.all([loadView(), loadContent()])
     await prepare?.()
-    return { Component: () => <Page content={data as never} /> }
+    return { Component: () => <Page content={content} /> }
   }
 }
 
+const pageRoute = <N extends PageName>(name: N) => contentRoute(PAGE_VIEWS[name], pageContent[name])
+
 async function articleRoute() {
-  const [{ Component }, { NOT_FOUND_MARK }] = await Promise.all([import('./pages/article'), import('./pages/not-found')])
+  const articleView = import('./pages/article')
   const store = await import('./content/article-store')
+  const { Component } = await articleView
   if (import.meta.env.SSR) {
     const { default: articles } = await import('virtual:content/article-data')
     store.seedArticles(articles)
     // Each article is rendered once, at its route id; the build writes the same page at its canonical id too
-    // (scripts/build-hooks.ts), so that the canonical URL answers with it.
+    // (build/site-files.ts), so that the canonical URL answers with it.
     return { Component, getStaticPaths: () => Object.values(articles).map(({ routeId }) => articlePath(routeId).slice(1)) }
   }
   const id = articleIdIn(window.location.pathname)
-  if (id) await store.preloadArticle(id, document.querySelector(NOT_FOUND_MARK) !== null)
+  // The page being hydrated shows its article in its own HTML; an article opened later is fetched as it is opened.
+  if (id && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) store.readArticleFromPage(id)
   return { Component }
 }
 
 const pageRoutes: RouteRecord[] = PAGES.map(({ name }) => {
-  const lazy = contentRoute(name, pageContent[name])
+  const lazy = pageRoute(name)
   return name === 'accueil' ? { index: true, lazy } : { path: pagePath(name).slice(1), lazy }
 })
 
 const markdownRoutes: RouteRecord[] = MARKDOWN_PAGES.map((name) => ({
   path: name,
-  lazy: contentRoute('markdown-page', markdownPageContent[name]),
+  lazy: contentRoute(() => import('./pages/markdown-page'), markdownPageContent[name]),
 }))
 
 /** No route has data to reload: a change of query (the calculator's) must not make the router fetch anything. */

@@ -1,12 +1,12 @@
 /**
- * Stands in for vite-react-ssg in the browser build (see vite.config.ts). vite-react-ssg pre-renders every page
+ * How a pre-rendered page comes alive in the browser (src/main.tsx). vite-react-ssg pre-renders every page
  * with React Router's data router; no route has data to load, so the browser hydrates the same routes with React
  * Router's plain router (BrowserRouter and useRoutes), 15 KB lighter. A route's module loads before its page
  * hydrates, or before it replaces the current page on a client-side navigation (which runs in a transition).
  */
 import { startTransition, use, type ReactElement } from 'react'
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
-import type { RouteRecord, ViteReactSSG as ServerViteReactSSG } from 'vite-react-ssg'
+import type { RouteRecord } from 'vite-react-ssg'
 
 type Lazy = NonNullable<RouteRecord['lazy']>
 
@@ -52,7 +52,7 @@ function Pages({ routes }: { routes: RouteObject[] }) {
 /**
  * The page's work is cut into tasks, so that none blocks the main thread long (Lighthouse's total blocking time): the
  * modules' evaluation; then, in a task of its own, the route's matching; react-dom's client and the page's module,
- * evaluated as they arrive (each page names them in its HTML: scripts/hydration-preloads.ts); and the hydration, which React splits (a transition).
+ * evaluated as they arrive (each page names them in its HTML: build/page-html.ts); and the hydration, which React splits (a transition).
  */
 async function hydrate(records: RouteRecord[]) {
   await new Promise((resolve) => {
@@ -76,7 +76,7 @@ async function hydrate(records: RouteRecord[]) {
   else createRoot(container).render(app)
 }
 
-export const ViteReactSSG: typeof ServerViteReactSSG = ({ routes }) => {
+/** Hydrates the pre-rendered page, or renders it where the development server sent an empty root. */
+export function hydratePages(routes: RouteRecord[]) {
   void hydrate(routes)
-  return () => Promise.reject(new Error('createRoot ne sert qu’au pré-rendu'))
 }

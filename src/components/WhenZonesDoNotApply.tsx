@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { pagePath } from '../site-pages'
+import { NO_ZONES_ARTICLE_ID } from '../content/site-facts'
+import { articlePath, pagePath } from '../site-pages'
 
 /** Where the results link to. */
 export const NOTE_ID = 'calc-quand-formule-ne-sapplique-pas'
@@ -21,7 +22,10 @@ export function WhenZonesDoNotApply() {
           Guidez-vous plutôt sur le test de la parole (pouvez-vous encore parler en phrases complètes?) et sur l’effort ressenti, par exemple
           l’échelle de Borg, et demandez à votre médecin quelle intensité vous convient.
         </p>
-        <p>
+        <p className="flex flex-wrap gap-x-6 gap-y-1">
+          <Link to={articlePath(NO_ZONES_ARTICLE_ID)} className="font-semibold text-brand-700 underline underline-offset-2">
+            S’entraîner sans zones&nbsp;: médicaments, maladie du cœur, grossesse
+          </Link>
           <Link to={pagePath('zones-cardiaques')} className="font-semibold text-brand-700 underline underline-offset-2">
             Le test de la parole, zone par zone
           </Link>

@@ -5,26 +5,30 @@
 export const LINK_KINDS = ['affiliate', 'partner', 'social', 'reference'] as const
 export type LinkKind = (typeof LINK_KINDS)[number]
 
-/** The short disclosure written right after a commercial link (Competition Bureau: clear and next to the link). */
+/**
+ * Paid links: an affiliate link earns the site a commission, a partner (the shop, the network's sites) may pay it.
+ * The short disclosure written right after a paid link (Competition Bureau: clear and next to the link), in words a
+ * reader understands: « commandité » says that the site may be paid for it, whoever pays.
+ */
 export const LINK_DISCLOSURE: Record<LinkKind, string | null> = {
-  affiliate: 'lien affilié',
-  partner: 'lien partenaire',
+  affiliate: 'lien commandité',
+  partner: 'lien commandité',
   social: null,
   reference: null,
 }
 
-/** Affiliate links are paid placements for search engines; no outbound link gets a handle on this page. */
+/** Paid links are marked sponsored for search engines; no outbound link gets a handle on this page. */
 export const LINK_REL: Record<LinkKind, string> = {
   affiliate: 'sponsored noopener noreferrer',
-  partner: 'noopener noreferrer',
+  partner: 'sponsored noopener noreferrer',
   social: 'noopener noreferrer',
   reference: 'noopener noreferrer',
 }
 
-/** A short badge for a block that promotes a commercial link (the header's shop bar). */
+/** A short badge for a block that promotes a paid link (the header's shop bar), in place of the disclosure after it. */
 export const LINK_BADGE: Record<LinkKind, string | null> = {
-  affiliate: 'Lien affilié',
-  partner: 'Partenaire',
+  affiliate: 'Commandité',
+  partner: 'Commandité',
   social: null,
   reference: null,
 }

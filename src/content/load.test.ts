@@ -1,6 +1,7 @@
-import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { REQUIRED_ARTICLE_IDS } from '../site-pages'
 import { ContentError, loadContent } from './load'
 import { projectRoot, scratchContent } from './scratch-content'
 
@@ -24,9 +25,23 @@ function problems(): string[] {
 }
 
 describe('the content of the repository', () => {
-  it('is accepted, with the 8 articles newest first and the Markdown pages in footer order', () => {
+  it('is accepted, with the articles newest first and the Markdown pages in footer order', () => {
     const content = loadContent(projectRoot)
-    expect(content.articles.map((a) => a.publishedAt)).toEqual(['2025-01-17', '2025-01-16', '2025-01-15', '2025-01-14', '2025-01-13', '2025-01-12', '2025-01-11', '2025-01-10'])
+    const dates = content.articles.map((a) => a.publishedAt)
+    expect(dates).toHaveLength(readdirSync(join(projectRoot, 'content/articles')).filter((name) => name.endsWith('.md')).length)
+    expect(dates).toEqual(dates.toSorted().reverse())
+    // The spec's eight articles keep their publication dates, one a day from 2025-01-10 to 2025-01-17, newest first.
+    const required: readonly string[] = REQUIRED_ARTICLE_IDS
+    expect(content.articles.filter((a) => required.includes(a.routeId)).map((a) => a.publishedAt)).toEqual([
+      '2025-01-17',
+      '2025-01-16',
+      '2025-01-15',
+      '2025-01-14',
+      '2025-01-13',
+      '2025-01-12',
+      '2025-01-11',
+      '2025-01-10',
+    ])
     expect(content.markdownPages.map((page) => page.name)).toEqual(['politique-editoriale', 'conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'])
     expect(problems()).toEqual([])
   })
@@ -89,7 +104,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     const found = problems()
     expect(found).toContain(`${ARTICLE} : lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)`)
     expect(found).toContain(`${ARTICLE} : lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
-    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}})`)
+    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}})`)
   })
 
   it('raw HTML and a level-1 heading in the body', () => {
@@ -135,6 +150,11 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/a-propos\.yaml › champ « mission\.editorialPolicyLink » : /)])
   })
 
+  it('a reviewer without a credential', () => {
+    edit(ARTICLE, (t) => t.replace(/^author:/m, 'reviewer:\n  name: Anne Exemple\nauthor:'))
+    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^${ARTICLE} › champ « reviewer.credential » : `))])
+  })
+
   it('an article without sources', () => {
     edit(ARTICLE, (t) => t.replace(/^sources:\n(?: {2}.*\n)*/m, ''))
     expect(problems()).toEqual([`${ARTICLE} › champ « sources » : Entrée invalide : tableau attendu, indéfini reçu`])
@@ -156,21 +176,87 @@ describe('a bad content file stops the build, naming the file and the field', ()
   })
 })
 
+describe('an optional reviewer', () => {
+  it('is read from the front matter when an article names one, and absent otherwise', () => {
+    edit(ARTICLE, (t) => t.replace(/^author:/m, 'reviewer:\n  name: Anne Exemple\n  credential: kinésiologue\n  organization: Clinique Exemple\nauthor:'))
+    const articles = loadContent(root).articles
+    expect(articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')?.reviewer).toEqual({
+      name: 'Anne Exemple',
+      credential: 'kinésiologue',
+      organization: 'Clinique Exemple',
+    })
+    expect(articles.filter((a) => a.reviewer)).toHaveLength(1)
+  })
+})
+
+describe('one voice: a page that says a shared figure otherwise stops the build, naming the file', () => {
+  const PAGE = 'content/pages/zones-cardiaques.yaml'
+  const LEGAL = 'content/legal/limite-responsabilite.md'
+
+  it('the Canadian guideline worded « modérée à élevée »', () => {
+    edit(PAGE, (t) => t.replace(/^lead: "/m, 'lead: "Visez 150 minutes d’activité d’intensité modérée à élevée. '))
+    expect(problems()).toEqual([`${PAGE} : « modérée à élevée » : les Directives canadiennes disent « au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée » (intensité « moyenne à élevée »)`])
+  })
+
+  it('« FCM » and « FCR » for the maximum and the resting rate or reserve', () => {
+    edit(LEGAL, (t) => `${t}\nLa FCM et la FCR se calculent.\n`)
+    expect(problems()).toEqual([
+      `${LEGAL} : « FCM » : écrivez « FC max » (fréquence cardiaque maximale)`,
+      `${LEGAL} : « FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres`,
+    ])
+  })
+
+  it('the formula’s error given as 10 to 15 BPM or ± 10 BPM', () => {
+    edit(ARTICLE, (t) => `${t}\nElle peut se tromper de 10 à 15 BPM, soit ± 10 BPM.\n`)
+    expect(problems()).toEqual([
+      `${ARTICLE} : « 10 à 15 BPM » : l’erreur de la formule 220 − âge s’écrit « environ 10 à 12 BPM » (variable {{erreur-formule}})`,
+      `${ARTICLE} : « ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « environ 10 à 12 BPM » (variable {{erreur-formule}})`,
+    ])
+  })
+
+  it('a rest of one or two minutes before measuring the resting rate', () => {
+    edit(ARTICLE, (t) => `${t}\nRestez couché, détendu, pendant une ou deux minutes avant de commencer.\n`)
+    expect(problems()).toEqual([
+      `${ARTICLE} : « une ou deux minutes avant de commencer » : avant de mesurer la fréquence au repos, on reste au moins 5 minutes au calme (variable {{repos-mesure}})`,
+      `${ARTICLE} : « couché, détendu, pendant une ou deux minutes » : avant de mesurer la fréquence au repos, on reste au moins 5 minutes au calme (variable {{repos-mesure}})`,
+    ])
+  })
+
+  it('an ACSM edition other than the one the site cites, in the text', () => {
+    edit(ARTICLE, (t) => t.replace('ACSM’s Guidelines for Exercise Testing and Prescription, 12e édition', 'ACSM’s Guidelines for Exercise Testing and Prescription, 11e édition'))
+    expect(problems()).toEqual([`${ARTICLE} : ACSM, 11e édition : le site cite la 12e, la plus récente (« ACSM’s Guidelines for Exercise Testing and Prescription, 12e édition »)`])
+  })
+
+  it('the ACSM Guidelines cited otherwise than site-facts.ts gives them', () => {
+    edit(ARTICLE, (t) => t.replace('publisher: "Wolters Kluwer"', 'publisher: "Lippincott Williams & Wilkins"'))
+    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^${ARTICLE} : champ « sources\\.\\d+ » : les ACSM Guidelines se citent telles que src/content/site-facts\\.ts les donne`))])
+  })
+
+  it('gives the site’s figures to the Markdown as variables', () => {
+    const TREADMILL = 'content/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.md'
+    edit(TREADMILL, (t) => `${t}\nL’erreur est d’{{erreur-formule}}; repos : {{repos-mesure}}; {{directive-150}}, dès {{seuil-moyenne}} de la FC max.\n`)
+    const html = loadContent(root).articles.find((a) => a.routeId === 'tapis-roulant-vs-velo-stationnaire-meilleur-cardio')!.html
+    expect(html).toContain(
+      'L’erreur est d’environ 10 à 12 BPM; repos\u00a0: au moins 5 minutes; au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
+    )
+  })
+})
+
 describe('what the build publishes is safe', () => {
-  it('escapes text and sends external links to a new tab', () => {
+  it('escapes text and sends external links to a new tab; the partner shop, which may pay the site, is sponsored and disclosed', () => {
     edit(ARTICLE, (t) => `${t}\nUn « vrai » texte : 1 < 2 & "guillemets", \`</script>\` et [la boutique](lien:boutique).\n`)
     const html = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')!.html
     expect(html).toContain('1 &lt; 2 &amp; &quot;guillemets&quot;, <code>&lt;/script&gt;</code>')
     expect(html).toContain(
-      '<a href="https://www.equipementsformequebec.ca" target="_blank" rel="noopener noreferrer">la boutique<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>\u00a0<span class="disclosure">(lien partenaire)</span>',
+      '<a href="https://www.equipementsformequebec.ca" target="_blank" rel="sponsored noopener noreferrer">la boutique<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>\u00a0<span class="disclosure">(lien commandité)</span>',
     )
     expect(html).toContain('texte\u00a0: 1 &lt; 2')
   })
 
-  it('marks an affiliate link sponsored and discloses it right after the link', () => {
+  it('marks an affiliate link sponsored and discloses it right after the link, in words a reader understands', () => {
     edit(ARTICLE, (t) => `${t}\nVoyez [ces montres](lien:montres).\n`)
     const html = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')?.html
-    expect(html).toMatch(/<a href="https:\/\/go\.cardiobpm\.ca\/montres-cardio" target="_blank" rel="sponsored noopener noreferrer">ces montres<span class="sr-only">[^<]*<\/span><\/a>\u00a0<span class="disclosure">\(lien affilié\)<\/span>/)
+    expect(html).toMatch(/<a href="https:\/\/go\.cardiobpm\.ca\/montres-cardio" target="_blank" rel="sponsored noopener noreferrer">ces montres<span class="sr-only">[^<]*<\/span><\/a>\u00a0<span class="disclosure">\(lien commandité\)<\/span>/)
   })
 
   it('gives each section heading an id and lists the level-2 ones for the table of contents', () => {
@@ -198,15 +284,21 @@ describe('what the build publishes is safe', () => {
   it('computes the age tables from the zone module, each zone with its own objective', () => {
     const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'table-zones-frequence-cardiaque-par-age')?.html ?? ''
     expect(html.match(/<caption>Zones cardiaques de /g)).toHaveLength(5)
-    expect(html).toContain('<th scope="col">20 ans (FCM 200)</th>')
-    expect(html).toContain('<th scope="col">70 ans (FCM 150)</th>')
+    expect(html).toContain('<th scope="col">20 ans (FC max 200)</th>')
+    expect(html).toContain('<th scope="col">70 ans (FC max 150)</th>')
     const rows = html.split('<tr>')
     // Zone 2 at age 20: 60 % and 70 % of 200 are 120 and 140 BPM; its objective sits in the same row.
     const zone2 = rows.find((row) => row.startsWith('<th scope="row">2. Endurance</th>'))
-    expect(zone2).toContain('<td data-label="20 ans (FCM 200)"><span class="whitespace-nowrap">120–140\u00a0BPM</span></td>')
+    expect(zone2).toContain('<td data-label="20 ans (FC max 200)"><span class="whitespace-nowrap">120–140\u00a0BPM</span></td>')
     expect(zone2).toMatch(/<td data-label="Objectif">Endurance fondamentale<\/td><\/tr>/)
     // Zone 5 at age 70: 90 % of 150 is 135, and the zone ends at the maximum, 150.
-    expect(rows.some((row) => row.includes('<td data-label="70 ans (FCM 150)"><span class="whitespace-nowrap">135–150\u00a0BPM</span></td>'))).toBe(true)
+    expect(rows.some((row) => row.includes('<td data-label="70 ans (FC max 150)"><span class="whitespace-nowrap">135–150\u00a0BPM</span></td>'))).toBe(true)
+  })
+
+  it('keeps the emergency number whole in a table cell, where a phone reads the row as a narrow card', () => {
+    const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'pouls-rapide-lent-irregulier-quand-consulter')?.html ?? ''
+    // « 9-1-1 » in one unbreakable piece, not « 9-1 » kept together and « -1 » free to fall to the next line.
+    expect(html).toContain('<td data-label="Que faire">Composez le <span class="whitespace-nowrap">9-1-1</span></td>')
   })
 
 })

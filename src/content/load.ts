@@ -3,11 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
-import { allPaths, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type PageName } from '../site-pages.ts'
+import { allPaths, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { smallImage } from './images.ts'
 import { withFrenchSpacing } from './typography.ts'
 import { articleProblems, readingMinutes, relatedArticles, toCard } from './articles.ts'
-import { renderMarkdown } from './markdown.ts'
+import { renderMarkdown, type MarkdownContext } from './markdown.ts'
+import { sourceProblems, voiceProblems } from './voice-rules.ts'
 import {
   articleSchema,
   CONTROL_CHARACTERS,
@@ -15,6 +16,7 @@ import {
   pageSchema,
   siteSchema,
   type Article,
+  type ArticleFrontMatter,
   type MarkdownPage,
   type PageContent,
   type Site,
@@ -56,7 +58,10 @@ function readText(reader: Reader, file: string): string | null {
     reader.problems.push(`${relative(reader.rootDir, file)} : fichier manquant`)
     return null
   }
-  return readFileSync(file, 'utf8')
+  const source = readFileSync(file, 'utf8')
+  // One voice: a page that words a shared figure otherwise than the others stops the build (voice-rules.ts).
+  for (const problem of voiceProblems(source)) reader.problems.push(`${relative(reader.rootDir, file)} : ${problem}`)
+  return source
 }
 
 function validate<T extends z.ZodType>(reader: Reader, file: string, schema: T, data: unknown): z.infer<T> | null {
@@ -102,94 +107,127 @@ function readingIds(page: Record<string, unknown> | null): string[] {
     : []
 }
 
-/** Loads the whole of content/ from the project root. Throws ContentError listing every problem. */
-export function loadContent(rootDir: string): Content {
-  const reader: Reader = { rootDir, files: [], problems: [] }
-  const contentDir = join(rootDir, 'content')
-  const publicDir = join(rootDir, 'public')
+/** Every file of content/ read and checked against its schema; null where a file could not be used. */
+interface ContentFiles {
+  site: Site | null
+  /** Read as their schemas give them: reading suggestions are article ids until the articles are known. */
+  pages: Record<PageName, Record<string, unknown> | null>
+  articles: { file: string; routeId: string; data: ArticleFrontMatter | null; body: string }[]
+  markdownPages: { file: string; name: MarkdownPageName; data: z.infer<typeof markdownPageSchema> | null; body: string }[]
+}
+
+function readFiles(reader: Reader, contentDir: string): ContentFiles {
   const yamlFile = <T extends z.ZodType>(file: string, schema: T) => {
     const source = readText(reader, file)
     return source === null ? null : validate(reader, file, schema, parseYamlFile(reader, file, source))
   }
-
   const site = yamlFile(join(contentDir, 'site.yaml'), siteSchema)
-  // Read as their schemas give them: reading suggestions are article ids until the articles are known.
   const pages = Object.fromEntries(PAGES.map(({ name }) => [name, yamlFile(join(contentDir, 'pages', `${name}.yaml`), pageSchema(name))])) as Record<
     PageName,
     Record<string, unknown> | null
   >
-
-  const articleSources = markdownFiles(join(contentDir, 'articles')).map((file) => {
+  const articles = markdownFiles(join(contentDir, 'articles')).map((file) => {
     const parsed = readMarkdownFile(reader, file)
     const routeId = basename(file, '.md')
-    if (!SLUG_PATTERN.test(routeId)) reader.problems.push(`${relative(rootDir, file)} : nom de fichier invalide (minuscules, chiffres et traits d’union seulement)`)
+    if (!SLUG_PATTERN.test(routeId)) reader.problems.push(`${relative(reader.rootDir, file)} : nom de fichier invalide (minuscules, chiffres et traits d’union seulement)`)
     const data = parsed && validate(reader, file, articleSchema, parsed.data)
     return { file, routeId, data, body: parsed?.body ?? '' }
   })
-  const markdownSources = MARKDOWN_PAGES.map((name) => {
+  const markdownPages = MARKDOWN_PAGES.map((name) => {
     const file = join(contentDir, 'legal', `${name}.md`)
     const parsed = readMarkdownFile(reader, file)
     return { file, name, data: parsed && validate(reader, file, markdownPageSchema, parsed.data), body: parsed?.body ?? '' }
   })
-  if (!site || reader.problems.length) throw new ContentError(reader.problems)
+  return { site, pages, articles, markdownPages }
+}
 
-  const routeIds = articleSources.map((a) => a.routeId)
-  for (const required of REQUIRED_ARTICLE_IDS) {
-    if (!routeIds.includes(required)) reader.problems.push(`content/articles/${required}.md : article exigé par le plan du site, introuvable`)
-  }
-  const knownPaths = new Set(allPaths(routeIds))
+/** What rendering and checking an article needs: the site, every known path and article id, where to report. */
+interface Checking {
+  markdown: Omit<MarkdownContext, 'report'>
+  routeIds: string[]
+  problemIn: (file: string) => (message: string) => void
+  checkImage: (file: string, image: string) => void
+}
+
+/** Each article rendered and checked: ids, call to action, images, length, sources. */
+function renderArticles(reader: Reader, files: ContentFiles['articles'], { markdown, routeIds, problemIn, checkImage }: Checking) {
   const seenCanonical = new Map<string, string>()
-  const problemIn = (file: string) => (message: string) => reader.problems.push(`${relative(rootDir, file)} : ${message}`)
-  const checkImage = (file: string, image: string) => {
-    if (!existsSync(join(publicDir, image))) problemIn(file)(`champ « image » : fichier public${image} introuvable`)
-  }
-  checkImage(join(contentDir, 'site.yaml'), site.defaultImage)
-
-  const zoneTexts = (pages['zones-cardiaques'] as PageContent<'zones-cardiaques'> | null)?.zones
-  if (!zoneTexts) throw new ContentError(reader.problems)
   const drafts: Omit<Article, 'related'>[] = []
-  for (const { file, routeId, data, body } of articleSources) {
+  for (const { file, routeId, data, body } of files) {
     if (!data) continue
     const report = problemIn(file)
     const other = seenCanonical.get(data.canonicalId)
     if (other) report(`champ « canonicalId » : « ${data.canonicalId} » déjà utilisé par ${other}`)
-    seenCanonical.set(data.canonicalId, relative(rootDir, file))
+    seenCanonical.set(data.canonicalId, relative(reader.rootDir, file))
     // Both ids are addresses of the article (src/site-pages.ts articleIds): no other article may use one of them.
     if (data.canonicalId !== routeId && routeIds.includes(data.canonicalId)) {
       report(`champ « canonicalId » : « ${data.canonicalId} » est déjà l’adresse de content/articles/${data.canonicalId}.md`)
     }
-    if (!knownPaths.has(data.cta.href)) report(`champ « cta.href » : page inexistante ${data.cta.href}`)
+    if (!markdown.knownPaths.has(data.cta.href)) report(`champ « cta.href » : page inexistante ${data.cta.href}`)
     checkImage(file, data.image)
     checkImage(file, smallImage(data.image))
-    const { html, headings, proseWords } = renderMarkdown(body, { site, knownPaths, zoneTexts, report })
+    const { html, headings, proseWords } = renderMarkdown(body, { ...markdown, report })
     articleProblems(data, proseWords).forEach(report)
+    sourceProblems(data.sources).forEach(report)
     drafts.push({ ...data, routeId, html, headings, proseWords, readingMinutes: readingMinutes(proseWords) })
   }
-  const markdownPages: MarkdownPage[] = []
-  for (const { file, name, data, body } of markdownSources) {
-    if (!data) continue
-    const { html, headings } = renderMarkdown(body, { site, knownPaths, zoneTexts, report: problemIn(file) })
-    markdownPages.push({ ...data, name, html, headings })
-  }
+  return drafts
+}
+
+/** The articles the pages name (the home page's features, reading suggestions) must exist. */
+function checkPageReferences(pages: ContentFiles['pages'], contentDir: string, { routeIds, problemIn }: Checking) {
   const home = pages.accueil as PageContent<'accueil'> | null
   home?.features.items.forEach((item, index) => {
     if (!routeIds.includes(item.articleId)) problemIn(join(contentDir, 'pages/accueil.yaml'))(`champ « features.items.${index}.articleId » : article inconnu « ${item.articleId} »`)
   })
   for (const [name, page] of Object.entries(pages)) {
-    const ids = readingIds(page)
-    ids.forEach((id, index) => {
+    readingIds(page).forEach((id, index) => {
       if (!routeIds.includes(id)) problemIn(join(contentDir, `pages/${name}.yaml`))(`champ « furtherReading.articles.${index} » : article inconnu « ${id} »`)
     })
   }
-  if (reader.problems.length) throw new ContentError(reader.problems)
+}
 
-  drafts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
-  const articles = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
-  // A page's reading suggestions, from ids to the cards it shows.
+/** A page's reading suggestions, from ids to the cards it shows. */
+function withReadingCards(pages: ContentFiles['pages'], articles: Article[]): Content['pages'] {
   const cards = new Map(articles.map((article) => [article.routeId, toCard(article)]))
   for (const page of Object.values(pages)) {
     const ids = readingIds(page)
     if (page && ids.length) page.furtherReading = { ...(page.furtherReading as object), articles: ids.flatMap((id) => cards.get(id) ?? []) }
   }
-  return { site, pages: pages as Content['pages'], articles, markdownPages, files: reader.files }
+  return pages as Content['pages']
+}
+
+/** Loads the whole of content/ from the project root. Throws ContentError listing every problem. */
+export function loadContent(rootDir: string): Content {
+  const reader: Reader = { rootDir, files: [], problems: [] }
+  const contentDir = join(rootDir, 'content')
+  const files = readFiles(reader, contentDir)
+  const { site, pages } = files
+  if (!site || reader.problems.length) throw new ContentError(reader.problems)
+
+  const routeIds = files.articles.map((a) => a.routeId)
+  for (const required of REQUIRED_ARTICLE_IDS) {
+    if (!routeIds.includes(required)) reader.problems.push(`content/articles/${required}.md : article exigé par le plan du site, introuvable`)
+  }
+  const problemIn = (file: string) => (message: string) => reader.problems.push(`${relative(rootDir, file)} : ${message}`)
+  const checkImage = (file: string, image: string) => {
+    if (!existsSync(join(rootDir, 'public', image))) problemIn(file)(`champ « image » : fichier public${image} introuvable`)
+  }
+  checkImage(join(contentDir, 'site.yaml'), site.defaultImage)
+  const zoneTexts = (pages['zones-cardiaques'] as PageContent<'zones-cardiaques'> | null)?.zones
+  if (!zoneTexts) throw new ContentError(reader.problems)
+  const checking: Checking = { markdown: { site, knownPaths: new Set(allPaths(routeIds)), zoneTexts }, routeIds, problemIn, checkImage }
+
+  const drafts = renderArticles(reader, files.articles, checking)
+  const markdownPages: MarkdownPage[] = files.markdownPages.flatMap(({ file, name, data, body }) => {
+    if (!data) return []
+    const { html, headings } = renderMarkdown(body, { ...checking.markdown, report: problemIn(file) })
+    return [{ ...data, name, html, headings }]
+  })
+  checkPageReferences(pages, contentDir, checking)
+  if (reader.problems.length) throw new ContentError(reader.problems)
+
+  drafts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
+  const articles = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
+  return { site, pages: withReadingCards(pages, articles), articles, markdownPages, files: reader.files }
 }

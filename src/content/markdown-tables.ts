@@ -13,8 +13,11 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, 
 /** From this many columns a table is wide: on a wide screen it may overflow the text's column (.table-wide in styles.css). */
 const WIDE_TABLE_COLUMNS = 5
 
-/** A quantity a line must not cut: a number or a range (« 50-60 », « 95–114 ») and its unit, when it holds a break. */
-const QUANTITY = /\d+(?:\u00a0\d{3})*(?:[-–]\d+(?:\u00a0\d{3})*)?(?:[ \u00a0](?:BPM|%|\$))?/g
+/**
+ * A quantity a line must not cut: a number, a range (« 50-60 », « 95–114 ») or a number in several hyphenated parts
+ * (« 9-1-1 »), and its unit, when it holds a break.
+ */
+const QUANTITY = /\d+(?:\u00a0\d{3})*(?:[-–]\d+(?:\u00a0\d{3})*)*(?:[ \u00a0](?:BPM|%|\$))?/g
 
 /** The cell's quantities kept on one line; tags (and the addresses they hold) are left untouched. */
 const unbrokenQuantities = (html: string) =>
@@ -42,7 +45,7 @@ export function stackingTable(head: string[], rows: string[][], caption?: string
 export function ageTable(source: string, zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>): string | null {
   const ages = source.split(',').map((part) => Number(part.trim()))
   if (ages.some((age) => !Number.isInteger(age) || !isValidAge(age))) return null
-  const head = ['Zone', '% de la FCM', ...ages.map((age) => `${age} ans (FCM ${maxHeartRate(age)})`), 'Objectif']
+  const head = ['Zone', '% FC max', ...ages.map((age) => `${age} ans (FC max ${maxHeartRate(age)})`), 'Objectif']
   const rows = ZONES.map((zone) => [
     escapeHtml(`${zone.number}. ${zone.name}`),
     escapeHtml(percentLabel(zone)),

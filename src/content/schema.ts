@@ -73,7 +73,8 @@ export const siteSchema = z.strictObject({
 /** A reference an article rests on, shown under « Sources » and given to search engines as a citation. */
 const source = z.strictObject({
   authors: text,
-  year: z.number().int().min(1900).max(2100),
+  /** Absent for an undated web page, shown « s. d. » (sans date). */
+  year: z.number().int().min(1900).max(2100).optional(),
   title: text,
   publisher: text,
   url: httpsUrl.optional(),
@@ -81,6 +82,10 @@ const source = z.strictObject({
   kind: z.enum(LINK_KINDS).default('reference'),
 })
 export type Source = z.infer<typeof source>
+
+/** A real person who reviewed the article, named only when there is one (never invented): « Révisé par … ». */
+const reviewer = z.strictObject({ name: text, credential: text, organization: text.optional() })
+export type Reviewer = z.infer<typeof reviewer>
 
 export const articleSchema = z.strictObject({
   canonicalId: slug,
@@ -93,6 +98,7 @@ export const articleSchema = z.strictObject({
   /** « Dernière révision » and « Prochaine révision ». */
   reviewedAt: isoDate,
   nextReviewAt: isoDate,
+  reviewer: reviewer.optional(),
   author: text,
   image: imagePath,
   imageAlt: text,
@@ -102,7 +108,13 @@ export const articleSchema = z.strictObject({
   sources: z.array(source).min(2, 'au moins 2 sources vérifiables attendues').max(12, '12 sources au plus'),
 })
 
-export const markdownPageSchema = z.strictObject({ title: text, description: text.max(170, '170 caractères au plus'), updatedAt: isoDate })
+export const markdownPageSchema = z.strictObject({
+  title: text,
+  description: text.max(170, '170 caractères au plus'),
+  updatedAt: isoDate,
+  /** When this version takes effect (a policy's « Date d’entrée en vigueur »), shown beside the update date. */
+  effectiveAt: isoDate.optional(),
+})
 
 const section = z.strictObject({ title: text, lead: text })
 

@@ -1,5 +1,6 @@
 /** The text variables an editor may write as {{name}} in Markdown, and their substitution. */
 import type { Site } from './schema.ts'
+import { FACT_VARIABLES } from './site-facts.ts'
 
 export function siteVariables(site: Site): Record<string, string> {
   return {
@@ -11,6 +12,7 @@ export function siteVariables(site: Site): Record<string, string> {
     'courriel-rp': site.privacyOfficer.email,
     hebergeur: site.providers.host,
     'service-courriel': site.providers.mail,
+    ...FACT_VARIABLES,
   }
 }
 

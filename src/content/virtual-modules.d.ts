@@ -4,14 +4,18 @@ declare module 'virtual:content/site' {
   export default site
 }
 declare module 'virtual:content/pages' {
-  /** The content of each page of src/site-pages.ts, by name; each page's component knows its type. */
-  export const pageContent: Record<string, () => Promise<{ default: unknown }>>
+  /** The content of each page of src/site-pages.ts, by name, as its schema gives it. */
+  export const pageContent: {
+    [N in import('../site-pages').PageName]: () => Promise<{ default: import('./schema').PageContent<N> }>
+  }
 }
 declare module 'virtual:content/markdown-pages' {
   /** Name and title of each Markdown page, in footer order. */
   const index: { name: import('../site-pages').MarkdownPageName; title: string }[]
   export default index
-  export const markdownPageContent: Record<string, () => Promise<{ default: import('./schema').MarkdownPage }>>
+  export const markdownPageContent: {
+    [N in import('../site-pages').MarkdownPageName]: () => Promise<{ default: import('./schema').MarkdownPage }>
+  }
 }
 declare module 'virtual:content/zone-texts' {
   const texts: Record<import('../heart-rate/zones').ZoneNumber, import('./schema').ZoneText>

@@ -2,15 +2,15 @@
  * The calculator's own words, in one place (its numbers live in zones.ts and methods.ts). They ship to the browser:
  * French spacing is typed in (\u00a0) rather than worked out at run time.
  */
-import { MAX_FORMULAS, TYPICAL_ERROR_BPM, type CalculatorInput, type CalculatorResult } from './methods'
+import { FORMULA_ERROR_TEXT } from '../content/site-facts'
+import { MAX_FORMULAS, type CalculatorInput, type CalculatorResult } from './methods'
 import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from './zones'
 
 /** The age field's id: links to it (calls to action to the calculator) land on the field and focus it. */
 export const AGE_FIELD_ID = 'calc-age'
 
 export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
-export const CAUTION =
-  'Une estimation peut s’écarter de 10 à 15 BPM de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.'
+export const CAUTION = `Une estimation peut s’écarter d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, ou davantage, de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
@@ -18,7 +18,7 @@ const formulaWithExpression = ({ formula }: CalculatorInput) =>
 
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
   if (result.maxFrom === 'test') return 'Maximum mesuré lors d’un test supervisé'
-  return `Estimée par ${formulaWithExpression(input)}, à environ ±\u00a0${TYPICAL_ERROR_BPM}\u00a0BPM près`
+  return `Estimée par ${formulaWithExpression(input)}, à ${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')} près`
 }
 
 export const METHOD_TEXT: Record<CalculatorResult['method'], { name: string; percentOf: string; explanation: string }> = {

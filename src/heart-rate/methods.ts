@@ -22,9 +22,6 @@ export const MAX_FORMULAS: Record<MaxFormula, { label: string; name: string; exp
 }
 export const isMaxFormula = (value: string): value is MaxFormula => Object.hasOwn(MAX_FORMULAS, value)
 
-/** Typical error of these age formulas (one standard deviation, about 10 BPM). */
-export const TYPICAL_ERROR_BPM = 10
-
 export const RESTING_LIMITS = { min: 30, max: 120 }
 export const KNOWN_MAX_LIMITS = { min: 100, max: 230 }
 export const RESTING_MESSAGE = `Entrez une fréquence au repos entre ${RESTING_LIMITS.min} et ${RESTING_LIMITS.max} BPM.`

@@ -71,7 +71,10 @@ export function zonesForMax(max: number): HeartRateZone[] {
   return ZONES.map((zone) => zoneBounds(zone, max))
 }
 
-/** The five zones of the spec for an age (220 − age). */
+/**
+ * The five zones of the spec for an age (220 − age).
+ * @internal also used by tests and tools, outside the production code
+ */
 export function zonesForAge(age: number): HeartRateZone[] {
   return zonesForMax(maxHeartRate(age))
 }

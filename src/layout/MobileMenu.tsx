@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom'
 import { NavItems } from './NavItems'
 import { ShopTagline } from './ShopBlock'
@@ -6,23 +6,15 @@ import { ShopTagline } from './ShopBlock'
 const PANEL_ID = 'menu-mobile'
 
 /**
- * The menu button and panel shown below the md breakpoint; closes on navigation and on Escape. While it is open, Tab
- * and Shift+Tab go round the button and the panel's links, never to the page hidden under the panel.
+ * While the menu is open: Escape closes it and gives the focus back to its button; Tab and Shift+Tab go round the
+ * button and the panel's links, never to the page hidden under the panel.
  */
-export function MobileMenu() {
-  // The menu belongs to the page it was opened on: navigating anywhere else closes it, with no effect to reset it.
-  const { pathname } = useLocation()
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
-  const button = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
-
+function useMenuKeys(open: boolean, button: RefObject<HTMLButtonElement | null>, panel: RefObject<HTMLDivElement | null>, close: () => void) {
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpenOn(null)
+        close()
         button.current?.focus()
       } else if (event.key === 'Tab' && button.current && panel.current) {
         const ring = [button.current, ...panel.current.querySelectorAll<HTMLElement>('a[href], button')]
@@ -36,7 +28,21 @@ export function MobileMenu() {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  }, [open, button, panel, close])
+}
+
+/** The menu button and panel shown below the md breakpoint; closes on navigation and on Escape (useMenuKeys). */
+export function MobileMenu() {
+  // The menu belongs to the page it was opened on: navigating anywhere else closes it, with no effect to reset it.
+  const { pathname } = useLocation()
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const close = useCallback(() => setOpenOn(null), [])
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+
+  useMenuKeys(open, button, panel, close)
 
   return (
     <div className="md:hidden">

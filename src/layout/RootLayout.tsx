@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
+import { HYDRATED_ATTRIBUTE } from '../browser/hydrated'
 import { ToastHost } from '../components/feedback/ToastHost'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -9,7 +10,7 @@ import '../styles.css'
 /** Frame of every page: skip link, header, content, footer; the toast provider and viewport, mounted once. */
 export function RootLayout() {
   // Marks the end of hydration: from here on, every control on the page responds.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
   return (
     <>
       <a

@@ -17,11 +17,11 @@ export function ShopBlock() {
       <div className="container-page">
         <p>
           {LINK_BADGE[shop.kind] && (
-            <span className="mr-1.5 rounded bg-slate-700 px-1 py-px text-[0.7rem] leading-none font-semibold tracking-wide text-slate-100 uppercase lg:text-xs">
+            <span className="mr-1 rounded bg-slate-700 px-1 py-px text-[0.625rem] leading-none font-semibold text-slate-100 uppercase lg:text-xs">
               {LINK_BADGE[shop.kind]}
             </span>
           )}
-          <ExternalLink href={shop.url} kind={shop.kind} className="font-semibold text-white hover:underline">
+          <ExternalLink href={shop.url} kind={shop.kind} badged={Boolean(LINK_BADGE[shop.kind])} className="font-semibold text-white hover:underline">
             {shop.name}
           </ExternalLink>
           {/* Below md this line has no room for the tagline: the menu panel shows it (ShopTagline). */}

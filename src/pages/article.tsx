@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom'
-import { useArticle } from '../content/article-store'
+import { ARTICLE_BODY_ID, ARTICLE_FACTS_ID, articleFacts, useArticle } from '../content/article-store'
 import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
 import type { Article } from '../content/schema'
+import { reviewedBy } from '../content/reviewer'
 import { RelatedArticles } from '../components/article/RelatedArticles'
 import { Sources } from '../components/article/Sources'
 import { TableOfContents } from '../components/article/TableOfContents'
@@ -9,7 +10,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CategoryLabel } from '../components/CategoryLabel'
 import { Disclaimer } from '../components/Disclaimer'
 import { FormattedDate } from '../components/FormattedDate'
-import { Seo } from '../seo/Seo'
+import { jsonForScript, Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
 import { NotFound } from './not-found'
 
@@ -39,6 +40,7 @@ function ArticleView({ article }: { article: Article }) {
             publishedTime: article.publishedAt,
             modifiedTime: article.modifiedAt,
             reviewedTime: article.reviewedAt,
+            reviewer: article.reviewer,
             author: article.author,
             section: article.category,
             tags: article.tags,
@@ -52,8 +54,8 @@ function ArticleView({ article }: { article: Article }) {
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{article.title}</h1>
           <p className="mt-3 text-sm text-slate-600">
-            Publié le <FormattedDate date={article.publishedAt} /> · Dernière révision&nbsp;: <FormattedDate date={article.reviewedAt} /> ·
-            Lecture&nbsp;: {article.readingMinutes}&nbsp;min · {article.author}
+            Publié le <FormattedDate date={article.publishedAt} /> · Dernière révision&nbsp;: <FormattedDate date={article.reviewedAt} />
+            {article.reviewer && <> · {reviewedBy(article.reviewer)}</>} · Lecture&nbsp;: {article.readingMinutes}&nbsp;min · {article.author}
           </p>
           <p className="mt-6 text-xl leading-relaxed text-slate-700">{article.intro}</p>
         </header>
@@ -72,7 +74,7 @@ function ArticleView({ article }: { article: Article }) {
         </figure>
         <div className="container-page mt-10 max-w-3xl">
           <TableOfContents headings={article.headings} title="Dans cet article" />
-          <div className="prose-content prose-centered mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div id={ARTICLE_BODY_ID} className="prose-content prose-centered mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
           <div className="mt-12">
             <Disclaimer />
           </div>
@@ -88,6 +90,8 @@ function ArticleView({ article }: { article: Article }) {
             </Link>
           </aside>
         </div>
+        {/* The rest of the article, for the page to hydrate from itself (src/content/article-store.ts): not a second copy of the body. */}
+        <script type="application/json" id={ARTICLE_FACTS_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(articleFacts(article)) }} />
       </article>
       <RelatedArticles articles={article.related} />
     </>

@@ -19,6 +19,11 @@ export default function MarkdownPageView({ content: page }: { content: MarkdownP
     >
       <div className="max-w-3xl">
         <p className="text-sm text-slate-600">
+          {page.effectiveAt && (
+            <>
+              Date d’entrée en vigueur&nbsp;: <FormattedDate date={page.effectiveAt} /> ·{' '}
+            </>
+          )}
           Dernière mise à jour&nbsp;: <FormattedDate date={page.updatedAt} />
         </p>
         {page.headings.length >= TABLE_OF_CONTENTS_MIN_SECTIONS && (

@@ -5,6 +5,7 @@ import { Disclaimer } from '../components/Disclaimer'
 import { FurtherReading } from '../components/FurtherReading'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
+import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { AGE_FIELD_ID, resultsFor } from '../heart-rate/calculator-text'
 import { useZonesFromAddress } from '../heart-rate/use-zones-from-address'
 import { formatBpmRange, percentLabel, ZONES } from '../heart-rate/zones'
@@ -29,7 +30,7 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
             <li key={zone.number} className="rounded-xl border border-l-8 border-slate-200 p-6" style={{ borderLeftColor: zone.color }}>
               <h2 className="text-xl font-bold text-ink">
                 Zone {zone.number}&nbsp;: {zone.name}{' '}
-                <span className="font-semibold whitespace-nowrap text-slate-600">({percentLabel(zone)} de la FCM)</span>
+                <span className="font-semibold whitespace-nowrap text-slate-600">({percentLabel(zone)} de la FC max)</span>
               </h2>
               {range && (
                 <p className="mt-1 text-lg font-semibold text-ink tabular-nums" data-testid={`zone-${zone.number}-vos-bpm`}>
@@ -67,6 +68,7 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
             </Card>
           ))}
         </div>
+        <WhenZonesDoNotApply />
       </Section>
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />

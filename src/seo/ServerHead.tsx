@@ -1,8 +1,9 @@
 import { Head } from 'vite-react-ssg'
 import site from 'virtual:content/site'
-import { buildMetadata, serializeJsonLd, type PageFacts } from './metadata'
+import { jsonForScript } from './Seo'
+import { buildMetadata, type PageFacts } from './metadata'
 
-/** The page's metadata in the pre-rendered <head> (build only: the browser build replaces this module, see vite.config.ts). */
+/** The page's metadata in the pre-rendered <head> (build only: see Seo). */
 export function ServerHead(props: PageFacts) {
   const { title, canonical, meta, feed, jsonLd } = buildMetadata(site, props)
   return (
@@ -17,7 +18,7 @@ export function ServerHead(props: PageFacts) {
       )}
       {canonical && <link rel="canonical" href={canonical} />}
       <link rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
-      <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
+      <script type="application/ld+json">{jsonForScript(jsonLd)}</script>
     </Head>
   )
 }

@@ -1,6 +1,7 @@
 /** After a client-side navigation: replaces the head tags of the previous page by those of the new one. */
 import type { Site } from '../content/schema'
-import { buildMetadata, serializeJsonLd, type PageFacts } from './metadata'
+import { jsonForScript } from './Seo'
+import { buildMetadata, type PageFacts } from './metadata'
 
 /** Marks the tags a page owns; Helmet marks the pre-rendered ones the same way. */
 const OWNED = 'data-rh'
@@ -23,7 +24,7 @@ export function applyHead(site: Site, page: PageFacts) {
     ),
     ...(canonical ? [element('link', { rel: 'canonical', href: canonical })] : []),
     element('link', { rel: 'alternate', type: feed.type, title: feed.title, href: feed.href }),
-    element('script', { type: 'application/ld+json' }, serializeJsonLd(jsonLd)),
+    element('script', { type: 'application/ld+json' }, jsonForScript(jsonLd)),
   ]
   document.head.append(...nodes)
 }

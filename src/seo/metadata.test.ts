@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Site } from '../content/schema'
-import { buildMetadata, serializeJsonLd } from './metadata'
+import { jsonForScript } from './Seo'
+import { buildMetadata } from './metadata'
 
 const site = {
   name: 'Cardio BPM Québec',
@@ -101,6 +102,44 @@ describe('buildMetadata', () => {
       ],
     })
     expect((meta.jsonLd['@graph'] as Record<string, unknown>[])[1]).toMatchObject({ lastReviewed: '2026-11-22' })
+    // No reviewer named in the article: no reviewedBy, nobody invented.
+    expect((meta.jsonLd['@graph'] as Record<string, unknown>[])[1]).not.toHaveProperty('reviewedBy')
+  })
+
+  it('names the reviewer of an article that has one as a Person who reviewed its page', () => {
+    const facts = (reviewer?: { name: string; credential: string; organization?: string }) => ({
+      title: 'HIIT',
+      description: 'Intervalles.',
+      canonicalPath: '/articles/hiit',
+      breadcrumb: [{ name: 'HIIT', path: '/articles/hiit' }],
+      article: {
+        publishedTime: '2025-01-15',
+        modifiedTime: '2025-01-16',
+        reviewedTime: '2026-11-22',
+        reviewer,
+        author: 'Équipe',
+        section: 'PERFORMANCE',
+        tags: [],
+        sources: [],
+      },
+    })
+    const webPage = (reviewer?: { name: string; credential: string; organization?: string }) =>
+      (buildMetadata(site, facts(reviewer)).jsonLd['@graph'] as Record<string, unknown>[])[1]
+    expect(webPage({ name: 'Anne Exemple', credential: 'kinésiologue', organization: 'Clinique Exemple' })).toMatchObject({
+      lastReviewed: '2026-11-22',
+      reviewedBy: {
+        '@type': 'Person',
+        name: 'Anne Exemple',
+        jobTitle: 'kinésiologue',
+        affiliation: { '@type': 'Organization', name: 'Clinique Exemple' },
+      },
+    })
+    // Without an organization, the Person has no affiliation rather than an empty one.
+    expect(webPage({ name: 'Anne Exemple', credential: 'kinésiologue' })?.reviewedBy).toEqual({
+      '@type': 'Person',
+      name: 'Anne Exemple',
+      jobTitle: 'kinésiologue',
+    })
   })
 
   it('marks the not-found page noindex and gives it no canonical', () => {
@@ -113,9 +152,9 @@ describe('buildMetadata', () => {
   })
 })
 
-describe('serializeJsonLd', () => {
+describe('jsonForScript', () => {
   it('cannot close its script element, whatever the content says', () => {
-    const json = serializeJsonLd({ headline: '</script><script>alert("x")</script> & « guillemets »\u2028' })
+    const json = jsonForScript({ headline: '</script><script>alert("x")</script> & « guillemets »\u2028' })
     expect(json).not.toMatch(/<|>|\u2028/)
     expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert("x")</script> & « guillemets »\u2028' })
   })

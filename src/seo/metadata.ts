@@ -1,5 +1,5 @@
 /** One place that turns a page's facts into its title, meta tags, canonical URL and JSON-LD. Pure, unit-tested. */
-import type { Site, Source } from '../content/schema'
+import type { Reviewer, Site, Source } from '../content/schema'
 import { SOCIAL_IMAGE_SIZE } from '../content/images'
 import { LANGUAGE, OG_LOCALE } from '../locale'
 import { FEED_PATH, socialImagePath } from '../site-pages'
@@ -15,6 +15,8 @@ interface ArticleFacts {
   modifiedTime: string
   /** Date of the last editorial review (schema.org lastReviewed). */
   reviewedTime: string
+  /** The person who reviewed it, if the article names one (schema.org reviewedBy). */
+  reviewer?: Reviewer
   author: string
   section: string
   tags: string[]
@@ -58,10 +60,12 @@ function documentTitle(site: Site, title: string): string {
   return `${title} | ${site.name}`
 }
 
+const organizationId = (site: Site) => `${site.baseUrl}/#organisation`
+
 function organizationLd(site: Site): Record<string, unknown> {
   return {
     '@type': 'Organization',
-    '@id': `${site.baseUrl}/#organisation`,
+    '@id': organizationId(site),
     name: site.name,
     url: `${site.baseUrl}/`,
     logo: absoluteUrl(site, '/apple-touch-icon.png'),
@@ -78,17 +82,31 @@ function organizationLd(site: Site): Record<string, unknown> {
   }
 }
 
-export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
-  const canonical = page.canonicalPath === undefined ? undefined : absoluteUrl(site, page.canonicalPath)
-  const title = documentTitle(site, page.title)
-  // Every indexable page has its own social image, drawn by the build (src/publish/social-images.ts); the not-found page has the site's.
-  const socialImage = absoluteUrl(site, page.canonicalPath === undefined ? site.defaultImage : socialImagePath(page.canonicalPath))
-  const imageAlt = page.canonicalPath === undefined ? site.defaultImageAlt : `${page.title} — ${site.name}`
-  const image = page.image ? absoluteUrl(site, page.image) : socialImage
-  const feed = { type: 'application/atom+xml', title: `${site.name} — articles`, href: absoluteUrl(site, FEED_PATH) }
-  const crumbs: Crumb[] = [{ name: 'Accueil', path: '/' }, ...page.breadcrumb]
+/** What a page's tags and JSON-LD both name: its canonical URL, document title and images. */
+interface PageUrls {
+  canonical?: string
+  title: string
+  /** The page's social image (og:image), and the picture its JSON-LD names (an article's illustration, or the same). */
+  socialImage: string
+  image: string
+  imageAlt: string
+}
 
-  const meta: MetaTag[] = [
+function pageUrls(site: Site, page: PageFacts): PageUrls {
+  const indexable = page.canonicalPath !== undefined
+  // Every indexable page has its own social image, drawn by the build (build/publish/social-images.ts); the not-found page has the site's.
+  const socialImage = absoluteUrl(site, indexable ? socialImagePath(page.canonicalPath ?? '/') : site.defaultImage)
+  return {
+    canonical: indexable ? absoluteUrl(site, page.canonicalPath ?? '/') : undefined,
+    title: documentTitle(site, page.title),
+    socialImage,
+    image: page.image ? absoluteUrl(site, page.image) : socialImage,
+    imageAlt: indexable ? `${page.title} — ${site.name}` : site.defaultImageAlt,
+  }
+}
+
+function metaTags(site: Site, page: PageFacts, { canonical, socialImage, imageAlt }: PageUrls): MetaTag[] {
+  return [
     { name: 'description', content: page.description },
     { name: 'robots', content: page.noindex ? 'noindex, follow' : 'index, follow' },
     { property: 'og:type', content: page.article ? 'article' : 'website' },
@@ -106,19 +124,20 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: socialImage },
     { name: 'twitter:image:alt', content: imageAlt },
+    ...(page.article
+      ? [
+          { property: 'article:published_time', content: page.article.publishedTime },
+          { property: 'article:modified_time', content: page.article.modifiedTime },
+          { property: 'article:author', content: page.article.author },
+          { property: 'article:section', content: page.article.section },
+          ...page.article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+        ]
+      : []),
   ]
-  if (page.article) {
-    meta.push(
-      { property: 'article:published_time', content: page.article.publishedTime },
-      { property: 'article:modified_time', content: page.article.modifiedTime },
-      { property: 'article:author', content: page.article.author },
-      { property: 'article:section', content: page.article.section },
-      ...page.article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    )
-  }
+}
 
-  const organization = organizationLd(site)
-  const webPage = {
+function webPageLd(site: Site, page: PageFacts, { title, image }: PageUrls): Record<string, unknown> {
+  return {
     '@type': 'WebPage',
     name: title,
     description: page.description,
@@ -129,67 +148,91 @@ export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
       name: site.name,
       url: `${site.baseUrl}/`,
       inLanguage: LANGUAGE,
-      publisher: { '@id': organization['@id'] },
+      publisher: { '@id': organizationId(site) },
     },
     primaryImageOfPage: { '@type': 'ImageObject', url: image },
   }
-  if (!canonical) return { title, canonical, meta, feed, jsonLd: { '@context': 'https://schema.org', '@graph': [organization, webPage] } }
+}
 
+function breadcrumbLd(site: Site, page: PageFacts, id: string): Record<string, unknown> {
+  const crumbs: Crumb[] = [{ name: 'Accueil', path: '/' }, ...page.breadcrumb]
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': id,
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  }
+}
+
+function articleLd(site: Site, page: PageFacts, article: ArticleFacts, { canonical, image }: PageUrls): Record<string, unknown> {
+  return {
+    '@type': 'Article',
+    '@id': `${canonical}#article`,
+    headline: page.title,
+    description: page.description,
+    datePublished: article.publishedTime,
+    dateModified: article.modifiedTime,
+    image: [image],
+    author: { '@type': 'Organization', name: article.author, url: absoluteUrl(site, '/a-propos') },
+    publisher: { '@id': organizationId(site) },
+    mainEntityOfPage: { '@id': `${canonical}#page` },
+    articleSection: article.section,
+    keywords: article.tags.join(', '),
+    citation: article.sources.map((source) => ({
+      '@type': 'CreativeWork',
+      name: source.title,
+      author: source.authors,
+      ...(source.year !== undefined && { datePublished: String(source.year) }),
+      publisher: source.publisher,
+      ...(source.url && { url: source.url }),
+    })),
+    inLanguage: LANGUAGE,
+  }
+}
+
+/** The JSON-LD graph: the organization and the page; for an indexable page, its breadcrumb, and its article if it is one. */
+function jsonLdGraph(site: Site, page: PageFacts, urls: PageUrls): Record<string, unknown>[] {
+  const webPage = webPageLd(site, page, urls)
+  const { canonical } = urls
+  if (!canonical) return [organizationLd(site), webPage]
   const breadcrumbId = `${canonical}#fil-ariane`
-  const graph: Record<string, unknown>[] = [
-    organization,
+  const { article } = page
+  return [
+    organizationLd(site),
     {
       ...webPage,
       '@id': `${canonical}#page`,
       url: canonical,
       breadcrumb: { '@id': breadcrumbId },
-      ...(page.article && { lastReviewed: page.article.reviewedTime }),
+      ...(article && { lastReviewed: article.reviewedTime }),
+      ...(article?.reviewer && { reviewedBy: reviewerPerson(article.reviewer) }),
     },
-    {
-      '@type': 'BreadcrumbList',
-      '@id': breadcrumbId,
-      itemListElement: crumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: absoluteUrl(site, crumb.path),
-      })),
-    },
+    breadcrumbLd(site, page, breadcrumbId),
+    ...(article ? [articleLd(site, page, article, urls)] : []),
   ]
-  if (page.article) {
-    graph.push({
-      '@type': 'Article',
-      '@id': `${canonical}#article`,
-      headline: page.title,
-      description: page.description,
-      datePublished: page.article.publishedTime,
-      dateModified: page.article.modifiedTime,
-      image: [image],
-      author: { '@type': 'Organization', name: page.article.author, url: absoluteUrl(site, '/a-propos') },
-      publisher: { '@id': organization['@id'] },
-      mainEntityOfPage: { '@id': `${canonical}#page` },
-      articleSection: page.article.section,
-      keywords: page.article.tags.join(', '),
-      citation: page.article.sources.map((source) => ({
-        '@type': 'CreativeWork',
-        name: source.title,
-        author: source.authors,
-        datePublished: String(source.year),
-        publisher: source.publisher,
-        ...(source.url && { url: source.url }),
-      })),
-      inLanguage: LANGUAGE,
-    })
-  }
-  return { title, canonical, meta, feed, jsonLd: { '@context': 'https://schema.org', '@graph': graph } }
 }
 
-/** JSON for a <script type="application/ld+json">: `<` is escaped so no content can close the script early. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+export function buildMetadata(site: Site, page: PageFacts): PageMetadata {
+  const urls = pageUrls(site, page)
+  return {
+    title: urls.title,
+    canonical: urls.canonical,
+    meta: metaTags(site, page, urls),
+    feed: { type: 'application/atom+xml', title: `${site.name} — articles`, href: absoluteUrl(site, FEED_PATH) },
+    jsonLd: { '@context': 'https://schema.org', '@graph': jsonLdGraph(site, page, urls) },
+  }
+}
+
+/** The reviewer as a schema.org Person: the credential as job title, the organization as affiliation. */
+function reviewerPerson(reviewer: Reviewer): Record<string, unknown> {
+  return {
+    '@type': 'Person',
+    name: reviewer.name,
+    jobTitle: reviewer.credential,
+    ...(reviewer.organization && { affiliation: { '@type': 'Organization', name: reviewer.organization } }),
+  }
 }

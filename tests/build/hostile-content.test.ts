@@ -17,7 +17,7 @@ let document: Document
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'site-hostile-'))
-  for (const entry of ['src', 'content', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['src', 'build', 'content', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(join(projectRoot, entry), join(root, entry), { recursive: true })
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'))
@@ -28,7 +28,7 @@ beforeAll(() => {
       .replace(/^title: .*$/m, `title: ${JSON.stringify(HOSTILE_TITLE)}`)
       .replace(/^description: .*$/m, `description: ${JSON.stringify(HOSTILE_DESCRIPTION)}`),
   )
-  execFileSync(join(projectRoot, 'node_modules/.bin/vite-react-ssg'), ['build'], { cwd: root, stdio: 'pipe' })
+  execFileSync(process.execPath, ['build/run.ts'], { cwd: root, stdio: 'pipe' })
   html = readFileSync(join(root, 'dist/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.html'), 'utf8')
   document = new JSDOM(html).window.document // parsed as a browser parses it, scripts not run
 }, 120_000)

@@ -14,7 +14,7 @@ export function Sources({ article }: { article: Article }) {
       <ol className="mt-4 list-decimal space-y-3 pl-6 text-base text-slate-700">
         {article.sources.map((source) => (
           <li key={`${source.authors}${source.title}`}>
-            {source.authors} ({source.year}).{' '}
+            {source.authors} ({source.year ?? 's.\u00a0d.'}).{' '}
             {source.url ? (
               <ExternalLink href={source.url} kind={source.kind} className="text-brand-700 underline underline-offset-2">
                 {source.title}

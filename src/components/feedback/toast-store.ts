@@ -1,8 +1,10 @@
 /** Toast state of the whole site (spec §4): one toast at a time, kept in memory a long while after it is dismissed. */
 import { useSyncExternalStore } from 'react'
 
+/** @internal exported for its test */
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
+/** @internal used by tests and tools, outside the production code */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 /** Key that focuses the notification region. */
@@ -56,7 +58,10 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-/** Current toasts, newest first. */
+/**
+ * Current toasts, newest first.
+ * @internal also used by tests and tools, outside the production code
+ */
 export const peekToasts = (): ToastItem[] => toasts
 /** Pre-rendered HTML never holds a toast. The same list every time: React takes a new one for a change. */
 const NO_TOASTS: ToastItem[] = []

@@ -1,0 +1,160 @@
+/**
+ * Step 1 of the build: content/ loaded and checked, then served to the app as virtual modules (typed in
+ * src/content/virtual-modules.d.ts). The development server also answers the files the build publishes beside the
+ * pages (an article's data, social images), and reloads when a file of content/ changes.
+ */
+import { writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Logger, Plugin, ViteDevServer } from 'vite'
+import { toCard } from '../src/content/articles.ts'
+import { ContentError, type Content } from '../src/content/load.ts'
+import { HOME_ARTICLE_COUNT, socialImagePath } from '../src/site-pages.ts'
+import type { BuildContext } from './context.ts'
+import { articleDataFiles, cardFacts } from './publish/files.ts'
+import { indexablePages } from './publish/indexable-pages.ts'
+import { socialImageRenderer } from './publish/social-images.ts'
+
+const PREFIX = 'virtual:content/'
+const RESOLVED = `\0${PREFIX}`
+/** Where the pre-rendering reads every article (see ARTICLE_DATA_MODULE), beside its own bundle. */
+const ARTICLE_DATA_FILE = 'article-data.json'
+
+const json = (value: unknown) => JSON.stringify(value)
+
+/** The module that holds one page's content (kind: page or markdown-page). */
+export const contentModuleId = (kind: 'page' | 'markdown-page', key: string) => `${PREFIX}${kind}/${key}`
+
+/** `{ key: () => import('virtual:content/<kind>/<key>') }`, one lazily loaded module per key. */
+const lazyModules = (kind: 'page' | 'markdown-page', keys: string[]) =>
+  `{${keys.map((key) => `${json(key)}: () => import(${json(contentModuleId(kind, key))})`).join(',\n')}}`
+
+/** The source of virtual:content/<name>, or null for an unknown name (article-data is apart: see the plugin). */
+function moduleSource(content: Content, name: string): string | null {
+  const { site, pages, articles, markdownPages } = content
+  if (name === 'site') return `export default ${json(site)}`
+  if (name === 'pages') return `export const pageContent = ${lazyModules('page', Object.keys(pages))}`
+  if (name === 'markdown-pages') {
+    const index = markdownPages.map(({ name: page, title }) => ({ name: page, title }))
+    return `export default ${json(index)}\nexport const markdownPageContent = ${lazyModules(
+      'markdown-page',
+      index.map((page) => page.name),
+    )}`
+  }
+  if (name === 'zone-texts') return `export default ${json(pages['zones-cardiaques'].zones)}`
+  if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
+  if (name === 'latest-articles') return `export default ${json(articles.slice(0, HOME_ARTICLE_COUNT).map(toCard))}`
+  const [kind, key] = name.split('/')
+  if (kind === 'page' && key && key in pages) return `export default ${json(pages[key as keyof Content['pages']])}`
+  if (kind === 'markdown-page') {
+    const page = markdownPages.find((p) => p.name === key)
+    return page ? `export default ${json(page)}` : null
+  }
+  return null
+}
+
+/**
+ * Every article by route id, for the pre-rendering only (the browser reads one article at a time). At build time the
+ * articles go to a JSON file written beside the pre-rendering's bundle, which the module reads when the pages are
+ * rendered: 20 MB of JavaScript at 1,000 articles would only cost the build time and memory.
+ */
+const ARTICLE_DATA_MODULE = `${PREFIX}article-data`
+
+const articlesByRouteId = (content: Content) => Object.fromEntries(content.articles.map((article) => [article.routeId, article]))
+
+/** Prints what was checked, once per reading of content/. */
+function reportContent(logger: Logger | undefined, content: Content) {
+  logger?.info(`Contenu vérifié : ${content.articles.length} articles, ${content.markdownPages.length} pages en Markdown.`)
+  for (const article of content.articles) {
+    logger?.info(`  ${String(article.proseWords).padStart(5)} mots de prose, ${article.sources.length} sources  ${article.routeId}`)
+  }
+}
+
+/** The development server: the published files it is asked for, and a full reload when content/ changes. */
+function serveContent(server: ViteDevServer, context: BuildContext) {
+  const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
+  server.middlewares.use((request, response, next) => {
+    const path = request.url?.split('?')[0] ?? ''
+    const data = articleDataFiles(context.content()).find((file) => file.path === path)
+    if (data) {
+      response.setHeader('Content-Type', 'application/json')
+      return response.end(data.source)
+    }
+    const page = indexablePages(context.content()).find((candidate) => socialImagePath(candidate.path) === path)
+    if (!page) return next()
+    renderer.render(cardFacts(context.content().site, page)).then((png) => {
+      response.setHeader('Content-Type', 'image/png')
+      response.end(png)
+    }, next)
+  })
+  const contentDir = join(context.root, 'content')
+  server.watcher.add(contentDir)
+  const reload = (file: string) => {
+    if (!file.startsWith(contentDir)) return
+    context.forgetContent()
+    for (const env of Object.values(server.environments)) {
+      for (const mod of env.moduleGraph.idToModuleMap.values()) {
+        if (mod.id?.startsWith(RESOLVED)) env.moduleGraph.invalidateModule(mod)
+      }
+    }
+    server.ws.send({ type: 'full-reload' })
+  }
+  server.watcher.on('change', reload)
+  server.watcher.on('add', reload)
+  server.watcher.on('unlink', reload)
+}
+
+export function contentPlugin(context: BuildContext): Plugin {
+  let building = false
+  let logger: Logger | undefined
+  /** The pre-rendering's output folder, where ARTICLE_DATA_FILE is written once its bundle is, if it imports it. */
+  let outDir = ''
+  let articleDataWanted = false
+  const content = () => {
+    const fresh = context.contentIsStale
+    const loaded = context.content()
+    if (fresh) reportContent(logger, loaded)
+    return loaded
+  }
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build'
+      logger = config.logger
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    buildStart() {
+      try {
+        for (const file of content().files) this.addWatchFile(file)
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error
+        if (!building) this.error(error.message)
+        // An editor's mistake stops the build with the files and fields named, and nothing else (no stack trace, no
+        // « internal error » from vite-react-ssg).
+        logger?.error(error.message)
+        process.exit(1)
+      }
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined
+      if (id === `\0${ARTICLE_DATA_MODULE}`) {
+        if (!building) return `export default ${json(articlesByRouteId(content()))}`
+        articleDataWanted = true
+        return `import { readFileSync } from 'node:fs'\nexport default JSON.parse(readFileSync(${json(join(outDir, ARTICLE_DATA_FILE))}, 'utf8'))`
+      }
+      const source = moduleSource(content(), id.slice(RESOLVED.length))
+      if (source === null) this.error(`Module de contenu inconnu : ${id.slice(1)}`)
+      return source
+    },
+    writeBundle() {
+      if (!articleDataWanted || this.environment.name !== 'ssr') return
+      articleDataWanted = false
+      writeFileSync(join(outDir, ARTICLE_DATA_FILE), json(articlesByRouteId(content())))
+    },
+    configureServer: (server) => serveContent(server, context),
+  }
+}

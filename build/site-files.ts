@@ -1,0 +1,68 @@
+/**
+ * Step 5 of the build, once every page is written: the site finished. Vite's manifests go; each article is copied to
+ * its canonical address; the files published beside the pages are written (each article's data, sitemap, robots.txt,
+ * Atom feed, social images); then the headers for every host, with the hashes of the pages' inline code (_headers,
+ * deploy/nginx.conf); last, every text file stored compressed beside itself.
+ */
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import type { Content } from '../src/content/load.ts'
+import { articlePath } from '../src/site-pages.ts'
+import type { BuildContext } from './context.ts'
+import { ADMIN_FOLDER, adminSecurityHeaders, securityHeaders } from './hosting/headers.ts'
+import { headersFile } from './hosting/headers-file.ts'
+import { inlineHashes } from './hosting/inline-hashes.ts'
+import { nginxConf } from './hosting/nginx-conf.ts'
+import { precompress } from './hosting/precompress.ts'
+import { publishedFiles } from './publish/files.ts'
+import { socialImageRenderer } from './publish/social-images.ts'
+
+/**
+ * Vite's manifests, read by the pre-rendering and done with, and the data router's loader data of each page
+ * ({"0":null}: no route loads data, and the browser does not use that router, see src/browser/): not part of the site.
+ */
+function removeBuildLeftovers(dist: string) {
+  for (const name of readdirSync(dist)) {
+    if (name === '.vite' || name === 'static-loader-data' || name.startsWith('static-loader-data-manifest-'))
+      rmSync(join(dist, name), { recursive: true })
+  }
+}
+
+/** An article is rendered once, at its route id (src/routes.tsx); its page is the same at its canonical id. */
+function writeCanonicalArticles(dist: string, content: Content) {
+  for (const { routeId, canonicalId } of content.articles) {
+    if (canonicalId !== routeId) copyFileSync(join(dist, `${articlePath(routeId)}.html`), join(dist, `${articlePath(canonicalId)}.html`))
+  }
+}
+
+async function writePublishedFiles(dist: string, context: BuildContext) {
+  const start = performance.now()
+  const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
+  for (const file of await publishedFiles(context.content(), renderer)) {
+    const path = join(dist, file.path)
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, file.source)
+  }
+  const drawn = `${renderer.drawn} dessinée(s), les autres lues du cache`
+  console.log(`Sitemap, robots.txt, flux Atom et images de partage (${drawn}) : ${Math.round(performance.now() - start)} ms`)
+}
+
+async function writeHostingFiles(dist: string, content: Content) {
+  const start = performance.now()
+  const security = securityHeaders(inlineHashes(dist))
+  const folders = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
+  writeFileSync(join(dist, '_headers'), headersFile(security, folders, { [ADMIN_FOLDER]: adminSecurityHeaders(security) }))
+  const deploy = join(dist, '..', 'deploy')
+  mkdirSync(deploy, { recursive: true })
+  writeFileSync(join(deploy, 'nginx.conf'), nginxConf({ security, serverName: new URL(content.site.baseUrl).host, listen: '8080', root: dist }))
+  const compressed = await precompress(dist)
+  console.log(`_headers, deploy/nginx.conf et ${compressed} fichiers compressés (brotli, gzip) : ${Math.round(performance.now() - start)} ms`)
+}
+
+export async function finishSite(context: BuildContext, outDir: string) {
+  const dist = resolve(context.root, outDir)
+  removeBuildLeftovers(dist)
+  writeCanonicalArticles(dist, context.content())
+  await writePublishedFiles(dist, context)
+  await writeHostingFiles(dist, context.content())
+}

@@ -1,0 +1,38 @@
+/**
+ * The figures that are the site's own choice of words and numbers, said the same way on every page: written here
+ * once, given to the Markdown as {{variables}} (variables.ts) and defended by the content checks (voice-rules.ts),
+ * which stop the build when a page says otherwise.
+ */
+
+/** 220 − âge misses the real maximum by a standard deviation of about 10 to 12 BPM (Robergs & Landwehr 2002). */
+export const FORMULA_ERROR_TEXT = 'environ 10 à 12 BPM'
+
+/** The Canadian 24-Hour Movement Guidelines (CSEP), in their official French wording. */
+export const WEEKLY_GUIDELINE_TEXT = 'au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée'
+
+/** Where « moyenne » intensity starts, in % of the maximum: ACSM's moderate class (Garber et al. 2011, table 4). */
+const MODERATE_FROM_PERCENT_OF_MAX = 64
+
+/** Rest, sitting or lying and calm, before measuring the resting rate. */
+export const RESTING_MEASURE_MINUTES = 5
+
+/** The one edition of the ACSM Guidelines the site cites, word for word the same in every article's sources. */
+export const ACSM_GUIDELINES = {
+  authors: 'American College of Sports Medicine',
+  year: 2025,
+  title: 'ACSM’s Guidelines for Exercise Testing and Prescription, 12e édition',
+  publisher: 'Wolters Kluwer',
+  url: 'https://acsm.org/education-resources/books/guidelines-exercise-testing-prescription/',
+} as const
+export const ACSM_EDITION = 12
+
+/** The article for people whose heart rate the zones do not describe: rate-lowering medication, heart disease, pregnancy. */
+export const NO_ZONES_ARTICLE_ID = 'entrainement-sans-zones-medicaments-grossesse'
+
+/** The facts as Markdown variables, {{name}}. */
+export const FACT_VARIABLES: Record<string, string> = {
+  'erreur-formule': FORMULA_ERROR_TEXT,
+  'directive-150': WEEKLY_GUIDELINE_TEXT,
+  'seuil-moyenne': `${MODERATE_FROM_PERCENT_OF_MAX} %`,
+  'repos-mesure': `au moins ${RESTING_MEASURE_MINUTES} minutes`,
+}

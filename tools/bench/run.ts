@@ -1,0 +1,90 @@
+// npm run bench: how fast and light the site is, in two tables.
+// 1. Per route, served by the README's server: gzipped HTML, CSS and JavaScript loaded, and Lighthouse (mobile
+//    preset): its four scores, LCP, TBT and CLS, each the median of LIGHTHOUSE_RUNS runs (3).
+// 2. The build at 8, 100 and 1,000 articles (scratch copies, never content/), first (it draws every social image)
+//    and again (images cached): ms per rendered page, peak memory, the entry
+//    chunk, the scripts the home page names, and the page that names the most.
+// BENCH_SCALES=8,100 changes the article counts; SKIP_BUILD=1 measures the existing dist/.
+import { execFileSync } from 'node:child_process'
+import { chromium } from '@playwright/test'
+import { NOT_FOUND_PATH } from '../../src/site-pages.ts'
+import { serveOnFreePort } from '../static-server.ts'
+import { chromiumPath } from '../chromium.ts'
+import { lighthouseMedian } from './lighthouse.ts'
+import { JS_BUDGET, kilobytes, pageWeights, sitePaths } from './page-weights.ts'
+import { scaledBuild } from './scaled-build.ts'
+
+const root = process.cwd()
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
+function table(headings: string[], rows: string[][]) {
+  const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => row[column]!.length)))
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ')
+  console.log([line(headings), ...rows.map(line)].join('\n'))
+}
+
+if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' })
+
+const { origin, close } = await serveOnFreePort('dist')
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-background-networking'] })
+const routes: string[][] = []
+try {
+  for (const path of sitePaths()) {
+    const weights = await pageWeights(browser, origin, path)
+    const sizes = [path, kilobytes(weights.html), kilobytes(weights.css), `${kilobytes(weights.js)}${weights.js > JS_BUDGET ? ' !' : ''}`]
+    // Lighthouse scores no page that answers 404, as the not-found page rightly does.
+    if (path === NOT_FOUND_PATH) {
+      routes.push([...sizes, ...Array<string>(7).fill('—')])
+      continue
+    }
+    const scores = await lighthouseMedian(origin + path, LIGHTHOUSE_RUNS)
+    routes.push([
+      ...sizes,
+      String(scores.performance),
+      String(scores.accessibility),
+      String(scores.bestPractices),
+      String(scores.seo),
+      `${(scores.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(scores.tbt)} ms`,
+      scores.cls.toFixed(3),
+    ])
+  }
+} finally {
+  await browser.close()
+  close()
+}
+console.log(`Par page (gzip ; Lighthouse mobile, médiane de ${LIGHTHOUSE_RUNS} passages : performance, accessibilité, bonnes pratiques, SEO)`)
+table(['Page', 'HTML', 'CSS', 'JS', 'Perf', 'Acc', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'], routes)
+console.log(`JS : au plus ${kilobytes(JS_BUDGET)} par page ; « ! » marque un dépassement.\n`)
+
+const scales = (process.env.BENCH_SCALES ?? '8,100,1000').split(',').filter(Boolean).map(Number)
+const builds = scales.map((articles) => scaledBuild(root, articles))
+console.log('Construction selon le nombre d’articles (copie de travail)')
+const mebibytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mio`
+table(
+  [
+    'Articles',
+    'Pages rendues',
+    'Fichiers HTML',
+    'Durée',
+    'ms/page rendue',
+    'Mémoire max.',
+    'Entrée (gzip)',
+    'JS nommé par l’accueil',
+    'Page qui nomme le plus de JS',
+  ],
+  builds.map((build) => [
+    String(build.articles),
+    String(build.rendered),
+    String(build.htmlFiles),
+    `${build.again.seconds.toFixed(1)} s (${build.first.seconds.toFixed(1)} s)`,
+    `${build.again.msPerPage.toFixed(1)} (${build.first.msPerPage.toFixed(1)})`,
+    `${mebibytes(build.again.peakMemory)} (${mebibytes(build.first.peakMemory)})`,
+    kilobytes(build.entryChunk),
+    kilobytes(build.homeScripts),
+    `${kilobytes(build.heaviestPage.scripts)} (${build.heaviestPage.path})`,
+  ]),
+)
+console.log(
+  'Durée, ms/page et mémoire : une construction comme après chaque changement ; entre parenthèses, la toute première, qui dessine chaque image de partage (1 Mio = 1 048 576 octets).',
+)
