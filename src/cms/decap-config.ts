@@ -12,8 +12,12 @@ import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, PAGES } from '../site-p
 import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
 import { FIELD_LABELS } from './field-labels.ts'
 
-/** Where the CMS is served, and the port of its local backend (decap-server) for `npm run edit`. */
+/** Where the CMS is served. */
 export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
+/**
+ * The port of the CMS's local backend (decap-server) for `npm run edit`.
+ * @internal also used by tools/edit.ts, outside the production code
+ */
 export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 
 /**
@@ -77,7 +81,11 @@ export interface DecapConfigOptions {
   local: boolean
 }
 
-/** Every path the schemas' fields left out of the form, by file: those fields are kept as they are when the CMS saves. */
+/**
+ * The config, and every path the schemas' fields left out of the form, by file: those fields are kept as they are
+ * when the CMS saves.
+ * @internal also used by its tests, outside the production code
+ */
 export function decapConfig({ root, backend, local }: DecapConfigOptions): { config: Record<string, unknown>; skipped: Record<string, string[]> } {
   const context: FieldContext = { pages: allPaths(articleIds(root)) }
   const skipped: Record<string, string[]> = {}
