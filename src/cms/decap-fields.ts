@@ -163,7 +163,10 @@ function toField(name: string, schema: Schema, context: FieldContext, path: stri
     }
     case 'object': {
       const fields = objectFields(inner as z.ZodObject, context, `${path}.`, skipped)
-      return { ...base, widget: 'object', collapsed: path.includes('.'), fields }
+      // Decap checks an object's required fields even when the object itself may be left empty: those of an optional
+      // object (the reviewer) are left to the build, which wants them all once the object is there.
+      const inside = optional ? fields.map((field): DecapField => ({ ...field, required: false })) : fields
+      return { ...base, widget: 'object', collapsed: path.includes('.'), fields: inside }
     }
     case 'array': {
       const item = toField(name, def.element as Schema, context, `${path}.*`, skipped)
