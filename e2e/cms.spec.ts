@@ -189,7 +189,10 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await page.getByRole('button', { name: 'Ajouter sources' }).click()
     for (const [index, source] of NEW.sources.entries()) {
       await page.getByLabel('Auteurs', { exact: true }).nth(index).fill(source.authors)
-      await page.getByLabel(/^Année/).nth(index).fill(String(source.year))
+      await page
+        .getByLabel(/^Année/)
+        .nth(index)
+        .fill(String(source.year))
       await page
         .getByLabel('Titre', { exact: true })
         .nth(2 + index)
