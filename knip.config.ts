@@ -11,7 +11,7 @@ const config: KnipConfig = {
   vite: false,
   // Font files read by path (build/publish/social-images.ts), which knip cannot follow; the Node 24 binary every npm
   // script runs on (design notes), which no file imports; Lighthouse, run as a program by tools/bench/lighthouse.ts;
-  // Decap CMS, whose prebuilt files src/cms/admin-files.ts copies by path, and decap-server, run by tools/edit.ts.
+  // Decap CMS, whose prebuilt files build/cms/admin-files.ts copies by path, and decap-server, run by tools/edit.ts.
   ignoreDependencies: ['@fontsource/inter', 'node', 'lighthouse', 'decap-cms', 'decap-server'],
   project: [
     'src/**/*.{ts,tsx}!',

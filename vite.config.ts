@@ -8,14 +8,14 @@
  *                                                                    build/site-files.ts
  * The steps share one build context (build/context.ts). `npm run dev` serves the same steps 1 to 4.
  * Beside them, /admin/ (Decap CMS): written into dist/admin/, served with its local backend by `npm run edit`
- *                                                                    src/cms/vite-plugin.ts
+ *                                                                    build/cms/vite-plugin.ts
  */
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { browserBuildOptions, browserBundle } from './build/browser-bundle.ts'
 import { contentPlugin } from './build/content-plugin.ts'
-import { cmsPlugin } from './src/cms/vite-plugin.ts'
+import { cmsPlugin } from './build/cms/vite-plugin.ts'
 import { createBuildContext } from './build/context.ts'
 import { finishPage } from './build/page-html.ts'
 import { finishSite } from './build/site-files.ts'

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { LOCAL_BACKEND_PORT } from '../src/cms/decap-config.ts'
+import { LOCAL_BACKEND_PORT } from '../build/cms/decap-config.ts'
 
 const root = join(import.meta.dirname, '..')
 const bin = (name: string) => join(root, 'node_modules/.bin', name)

@@ -72,7 +72,7 @@ export function securityHeaders(hashes: InlineHashes): Header[] {
   ]
 }
 
-/** The folder of the CMS (Decap CMS, src/cms/): /admin/ and its files. */
+/** The folder of the CMS (Decap CMS, build/cms/): /admin/ and its files. */
 export const ADMIN_FOLDER = 'admin'
 /** @internal used by the local server (tools/static-server.ts), outside the production code */
 export const isAdminPath = (pathname: string): boolean => pathname === `/${ADMIN_FOLDER}` || pathname.startsWith(`/${ADMIN_FOLDER}/`)

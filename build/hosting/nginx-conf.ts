@@ -69,7 +69,7 @@ ${headers.join('\n')}
     location ~ ^(?<page>/.+)(?:\\.html|/)$ { return 301 $page$is_args$args; }
 ${folders.join('\n')}
 
-    # The CMS (src/cms/): /${ADMIN_FOLDER} redirects to /${ADMIN_FOLDER}/, which serves ${ADMIN_FOLDER}/index.html, under the CMS's own policy.
+    # The CMS (build/cms/): /${ADMIN_FOLDER} redirects to /${ADMIN_FOLDER}/, which serves ${ADMIN_FOLDER}/index.html, under the CMS's own policy.
     location = /${ADMIN_FOLDER} { return 301 /${ADMIN_FOLDER}/$is_args$args; }
     location ^~ /${ADMIN_FOLDER}/ {
 ${admin.join('\n')}

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { LANGUAGE } from '../locale.ts'
+import { LANGUAGE } from '../../src/locale.ts'
 import { ADMIN_PATH, decapConfigYaml, type DecapConfigOptions } from './decap-config.ts'
 
 /** Decap's prebuilt script, the chunks it loads on demand, their WebAssembly and the licences of what it bundles. */

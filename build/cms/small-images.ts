@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { SMALL_IMAGE_SIZE, SMALL_IMAGE_WIDTH, smallImage } from '../content/images.ts'
+import { SMALL_IMAGE_SIZE, SMALL_IMAGE_WIDTH, smallImage } from '../../src/content/images.ts'
 
 export const ARTICLE_IMAGES_DIR = 'public/images/articles'
 

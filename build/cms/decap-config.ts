@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml, stringify } from 'yaml'
-import { articleSchema, markdownPageSchema, pageSchema, siteSchema } from '../content/schema.ts'
-import { ADMIN_FOLDER } from '../../build/hosting/headers.ts'
-import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, PAGES } from '../site-pages.ts'
+import { articleSchema, markdownPageSchema, pageSchema, siteSchema } from '../../src/content/schema.ts'
+import { ADMIN_FOLDER } from '../hosting/headers.ts'
+import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, PAGES } from '../../src/site-pages.ts'
 import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
 import { FIELD_LABELS } from './field-labels.ts'
 
@@ -166,4 +166,4 @@ export function decapConfig({ root, backend, local }: DecapConfigOptions): { con
 }
 
 export const decapConfigYaml = (options: DecapConfigOptions): string =>
-  `# Écrit par la construction à partir de src/content/schema.ts (src/cms/decap-config.ts) : ne le modifiez pas.\n${stringify(decapConfig(options).config, { lineWidth: 0 })}`
+  `# Écrit par la construction à partir de src/content/schema.ts (build/cms/decap-config.ts) : ne le modifiez pas.\n${stringify(decapConfig(options).config, { lineWidth: 0 })}`

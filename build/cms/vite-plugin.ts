@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path'
 import type { Logger, Plugin } from 'vite'
-import { contentType } from '../../build/hosting/headers.ts'
+import { contentType } from '../hosting/headers.ts'
 import { adminFiles } from './admin-files.ts'
 import { ADMIN_PATH, backendFromEnv } from './decap-config.ts'
 import { ARTICLE_IMAGES_DIR, writeMissingSmallImages } from './small-images.ts'
