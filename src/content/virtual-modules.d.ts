@@ -17,13 +17,8 @@ declare module 'virtual:content/zone-texts' {
   const texts: Record<import('../heart-rate/zones').ZoneNumber, import('./schema').ZoneText>
   export default texts
 }
-declare module 'virtual:content/latest-articles' {
-  /** The newest articles, newest first, as many as the home page shows. */
-  const cards: import('./schema').ArticleCard[]
-  export default cards
-}
 declare module 'virtual:content/article-cards' {
-  /** Every article as a card, newest first: the /articles page's, for the pre-rendering only (the browser fetches them). */
+  /** Every article as a card, newest first: the /articles page's and the home page's, for the pre-rendering only (the browser fetches them). */
   const cards: import('./schema').ArticleCard[]
   export default cards
 }

@@ -7,7 +7,7 @@ import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { articleDataFiles, cardFacts, publishedFiles } from '../publish/files.ts'
 import { indexablePages } from '../publish/indexable-pages.ts'
 import { socialImageRenderer } from '../publish/social-images.ts'
-import { HOME_ARTICLE_COUNT, socialImagePath } from '../site-pages.ts'
+import { socialImagePath } from '../site-pages.ts'
 import { ContentError, type Content } from './load.ts'
 import { contentOnce } from './process-cache.ts'
 import { toCard } from './articles.ts'
@@ -35,7 +35,6 @@ function moduleSource(content: Content, name: string): string | null {
   }
   if (name === 'zone-texts') return `export default ${json(pages['zones-cardiaques'].zones)}`
   if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
-  if (name === 'latest-articles') return `export default ${json(articles.slice(0, HOME_ARTICLE_COUNT).map(toCard))}`
   // Every article at once, for the pre-rendering only (the browser fetches one article's data at a time). The
   // pre-rendering runs in the process that builds, which holds them already: 20 MB of module at 1,000 articles
   // would only cost the build time and memory.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import latestArticles from 'virtual:content/latest-articles'
+import { articleCards, loadArticleCards } from '../content/article-cards'
 import type { PageContent } from '../content/schema'
 import { ArticleCard } from '../components/ArticleCard'
 import { Disclaimer } from '../components/Disclaimer'
@@ -9,7 +9,10 @@ import { Calculator } from '../heart-rate/Calculator'
 import { AGE_FIELD_ID } from '../heart-rate/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { Seo } from '../seo/Seo'
-import { articlePath, pagePath } from '../site-pages'
+import { articlePath, HOME_ARTICLE_COUNT, pagePath } from '../site-pages'
+
+/** The latest articles come as data, as on /articles: the home page's script does not carry them. */
+export const prepare = loadArticleCards
 
 export default function HomePage({ content }: { content: PageContent<'accueil'> }) {
   const { hero, features, calculator, articles, network } = content
@@ -61,9 +64,11 @@ export default function HomePage({ content }: { content: PageContent<'accueil'> 
 
       <Section id="articles-recents" title={articles.title} lead={articles.lead} className="container-page py-14">
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {latestArticles.map((article) => (
-            <ArticleCard key={article.routeId} article={article} />
-          ))}
+          {articleCards()
+            .slice(0, HOME_ARTICLE_COUNT)
+            .map((article) => (
+              <ArticleCard key={article.routeId} article={article} />
+            ))}
         </div>
         <p className="mt-8">
           <Link to={pagePath('articles')} className="button-secondary">
