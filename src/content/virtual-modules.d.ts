@@ -14,7 +14,8 @@ declare module 'virtual:content/markdown-pages' {
   export const markdownPageContent: Record<string, () => Promise<{ default: import('./schema').MarkdownPage }>>
 }
 declare module 'virtual:content/zone-texts' {
-  const texts: Record<import('../heart-rate/zones').ZoneNumber, import('./schema').ZoneText>
+  /** Each zone's texts for the calculator's rows (the benefits stay on the zones guide). */
+  const texts: Record<import('../heart-rate/zones').ZoneNumber, Omit<import('./schema').ZoneText, 'benefits'>>
   export default texts
 }
 declare module 'virtual:content/article-cards' {

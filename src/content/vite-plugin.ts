@@ -33,7 +33,9 @@ function moduleSource(content: Content, name: string): string | null {
     const index = markdownPages.map(({ name: page, title }) => ({ name: page, title }))
     return `export default ${json(index)}\nexport const markdownPageContent = ${lazyModules('markdown-page', index.map((page) => page.name))}`
   }
-  if (name === 'zone-texts') return `export default ${json(pages['zones-cardiaques'].zones)}`
+  // The calculator's rows use each zone's talk test, goal and description; the benefits are the zones guide's only.
+  if (name === 'zone-texts')
+    return `export default ${json(Object.fromEntries(Object.entries(pages['zones-cardiaques'].zones).map(([zone, { benefits: _benefits, ...text }]) => [zone, text])))}`
   if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
   // Every article at once, for the pre-rendering only (the browser fetches one article's data at a time). The
   // pre-rendering runs in the process that builds, which holds them already: 20 MB of module at 1,000 articles

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { AGE_FIELD_ID, EMPTY_AGE, NO_FIGURE, resultLine } from './calculator-text'
+import { AGE_FIELD_ID, EMPTY_AGE, NO_FIGURE, noZonesLine, resultLine } from './calculator-text'
 import { CalculatorResults } from './CalculatorResults'
 import { calculate, DEFAULT_FORMULA } from './methods'
 import { useCalculatorState } from './use-calculator-state'
 import { useLazyTooltips } from './use-lazy-tooltips'
+import { useOptionResults } from './use-option-results'
 import { INVALID_AGE_MESSAGE, MAX_AGE, MIN_AGE } from './zones'
 
 const CalculatorOptions = lazy(() => import('./CalculatorOptions'))
@@ -23,7 +24,18 @@ export function Calculator() {
   const { draft, update, settle, input, errors } = state
   const result = input && calculate(input)
   const { tooltips, load: loadTooltips } = useLazyTooltips()
-  const hasOptions = draft.resting !== '' || draft.knownMax !== '' || draft.formula !== DEFAULT_FORMULA
+  const { choices } = state
+  const optionResults = useOptionResults(
+    result?.method === 'reserve' || choices.threshold !== null || choices.pulse || !!choices.situation || !!choices.watch,
+  )
+  const hasOptions =
+    draft.resting !== '' ||
+    draft.knownMax !== '' ||
+    draft.formula !== DEFAULT_FORMULA ||
+    draft.threshold !== '' ||
+    draft.pulse ||
+    !!draft.situation ||
+    !!draft.watch
   const [optionsOpen, setOptionsOpen] = useState(false)
   const showOptions = optionsOpen || hasOptions
   // Options opened before the page hydrated: their fields are shown once it has.
@@ -85,7 +97,7 @@ export function Calculator() {
         <div className="rounded-xl bg-ink px-3 py-2.5 text-white sm:px-4 sm:py-3">
           <p className="text-sm text-slate-300">FC max</p>
           <p className="text-3xl font-bold whitespace-nowrap tabular-nums" data-testid="fcm">
-            {result ? result.max : NO_FIGURE}&nbsp;<span className="text-xl font-semibold">BPM</span>
+            {result && !choices.situation ? result.max : NO_FIGURE}&nbsp;<span className="text-xl font-semibold">BPM</span>
           </p>
         </div>
         <button type="submit" className="button-primary basis-full sm:basis-auto">
@@ -96,7 +108,7 @@ export function Calculator() {
         className="sticky top-16 z-10 -mx-1 mt-3 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-ink tabular-nums print:hidden"
         data-testid="ligne-resultat"
       >
-        {input && result ? resultLine(input, result) : EMPTY_AGE}
+        {input && result ? (choices.situation ? noZonesLine(input) : resultLine(input, result)) : EMPTY_AGE}
       </p>
 
       <details
@@ -113,7 +125,7 @@ export function Calculator() {
         )}
       </details>
 
-      <CalculatorResults input={input} result={result} state={state} tooltips={tooltips} />
+      <CalculatorResults input={input} result={result} state={state} tooltips={tooltips} options={optionResults} />
     </div>
   )
 }
