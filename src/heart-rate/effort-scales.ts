@@ -21,7 +21,7 @@ export interface IntensityClass {
  * for developing and maintaining cardiorespiratory, musculoskeletal, and neuromotor fitness in apparently healthy
  * adults », Medicine & Science in Sports & Exercise 43(7):1334-1359, doi 10.1249/MSS.0b013e318213fefb, Table 4.
  */
-export const INTENSITY_CLASSES: readonly IntensityClass[] = [
+const INTENSITY_CLASSES: readonly IntensityClass[] = [
   { name: 'très faible', fromMax: 0, fromReserve: 0, borg: 'moins de 9', talkZone: 1 },
   { name: 'faible', fromMax: 57, fromReserve: 30, borg: '9 à 11', talkZone: 1 },
   { name: 'moyenne', fromMax: 64, fromReserve: 40, borg: '12 et 13', talkZone: 2 },

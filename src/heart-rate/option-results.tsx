@@ -3,18 +3,18 @@
  * the rows' extra labels, the pulse counted without a watch, Friel's threshold zones, the notice where zones do not
  * apply, a watch's zones beside the site's, and their lines in the copied limits.
  */
-import type { CalculatorResult } from './methods'
-import type { OptionChoices } from './option-values'
 import { frielZones, SPORT_NAMES } from './friel-zones'
+import type { CalculatorResult } from './methods'
+import { NO_ZONES_SUMMARY, NoZonesNotice } from './NoZonesNotice'
+import type { OptionChoices } from './option-values'
 import { COUNT_SECONDS, countLabel, pulseCounts } from './pulse-counts'
+import { ThresholdLimits } from './ThresholdLimits'
 import { ThresholdZones } from './ThresholdZones'
 import { WatchComparison } from './WatchComparison'
-
-export { zoneExtras } from './zone-extras'
-export { ThresholdLimits } from './ThresholdLimits'
+import { zoneExtras } from './zone-extras'
 
 /** What the options add to the copied limits: the counts in 15 seconds, Friel's lower limits. Plain spaces, for any app. */
-export function extraLimitsText(result: CalculatorResult, choices: OptionChoices): string {
+function extraLimitsText(result: CalculatorResult, choices: OptionChoices): string {
   const lines: string[] = []
   if (choices.pulse) {
     const counts = pulseCounts(
@@ -52,10 +52,8 @@ function ReserveLabelsSource() {
   )
 }
 
-export { NoZonesNotice, NO_ZONES_SUMMARY } from './NoZonesNotice'
-
 /** After the zones: the sources of their labels, how to count, Friel's zones and a watch's (none where zones do not apply). */
-export function OptionPanels({ result, choices }: { result: CalculatorResult; choices: OptionChoices }) {
+function OptionPanels({ result, choices }: { result: CalculatorResult; choices: OptionChoices }) {
   if (choices.situation) return null
   return (
     <>
@@ -66,3 +64,6 @@ export function OptionPanels({ result, choices }: { result: CalculatorResult; ch
     </>
   )
 }
+
+/** Everything the results take from this module, once loaded (use-option-results.ts). */
+export const optionResults = { zoneExtras, OptionPanels, NoZonesNotice, NO_ZONES_SUMMARY, ThresholdLimits, extraLimitsText }

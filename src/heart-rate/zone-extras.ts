@@ -14,7 +14,7 @@ const NBSP = '\u00a0'
 const percentOfMax = (bpm: number, max: number) => Math.round((bpm * 100) / max)
 
 /** A reserve zone: its ACSM class, its share of the maximum, and the talk test and Borg rating of that class. */
-export function reserveLabel(zone: HeartRateZone, max: number): ZoneExtra {
+function reserveLabel(zone: HeartRateZone, max: number): ZoneExtra {
   const intensity = reserveClass(zone.low)
   return {
     name: `Intensité ${intensity.name}`,
