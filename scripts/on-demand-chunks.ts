@@ -10,6 +10,7 @@ const ON_DEMAND_MODULES = [
   /\/src\/heart-rate\/(CalculatorOptions|IgnoredValues|NumberField|ThresholdOptions|ChoiceOptions)\.tsx$/,
   /\/src\/heart-rate\/(option-results|NoZonesNotice|ThresholdZones|ThresholdLimits|WatchComparison)\.tsx$/,
   /\/src\/heart-rate\/(zone-extras|effort-scales|pulse-counts|friel-zones|watch-brands)\.ts$/,
+  /virtual:content\/zone-details$/,
   /\/src\/seo\/apply-head\.ts$/,
   /\/src\/seo\/metadata\.ts$/,
 ]

@@ -14,9 +14,14 @@ declare module 'virtual:content/markdown-pages' {
   export const markdownPageContent: Record<string, () => Promise<{ default: import('./schema').MarkdownPage }>>
 }
 declare module 'virtual:content/zone-texts' {
-  /** Each zone's texts for the calculator's rows (the benefits stay on the zones guide). */
-  const texts: Record<import('../heart-rate/zones').ZoneNumber, Omit<import('./schema').ZoneText, 'benefits'>>
+  /** Each zone's talk test, for the calculator's rows. */
+  const texts: Record<import('../heart-rate/zones').ZoneNumber, Pick<import('./schema').ZoneText, 'zone' | 'talkTest'>>
   export default texts
+}
+declare module 'virtual:content/zone-details' {
+  /** Each zone's goal and description: the calculator's tooltips and row details, loaded with the tooltips. */
+  const details: Record<import('../heart-rate/zones').ZoneNumber, Pick<import('./schema').ZoneText, 'goal' | 'description'>>
+  export default details
 }
 declare module 'virtual:content/article-cards' {
   /** Every article as a card, newest first: the /articles page's and the home page's, for the pre-rendering only (the browser fetches them). */

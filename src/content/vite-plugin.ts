@@ -33,9 +33,12 @@ function moduleSource(content: Content, name: string): string | null {
     const index = markdownPages.map(({ name: page, title }) => ({ name: page, title }))
     return `export default ${json(index)}\nexport const markdownPageContent = ${lazyModules('markdown-page', index.map((page) => page.name))}`
   }
-  // The calculator's rows use each zone's talk test, goal and description; the benefits are the zones guide's only.
-  if (name === 'zone-texts')
-    return `export default ${json(Object.fromEntries(Object.entries(pages['zones-cardiaques'].zones).map(([zone, { benefits: _benefits, ...text }]) => [zone, text])))}`
+  // The calculator's rows show each zone's talk test; its goal and description come with the tooltips, on demand.
+  // The benefits are the zones guide's only.
+  const zones = Object.values(pages['zones-cardiaques'].zones)
+  if (name === 'zone-texts') return `export default ${json(Object.fromEntries(zones.map(({ zone, talkTest }) => [zone, { zone, talkTest }])))}`
+  if (name === 'zone-details')
+    return `export default ${json(Object.fromEntries(zones.map(({ zone, goal, description }) => [zone, { goal, description }])))}`
   if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
   // Every article at once, for the pre-rendering only (the browser fetches one article's data at a time). The
   // pre-rendering runs in the process that builds, which holds them already: 20 MB of module at 1,000 articles

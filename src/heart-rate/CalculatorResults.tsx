@@ -25,11 +25,57 @@ interface Props {
   options: OptionResults | null
 }
 
+/** The print card's heading: the site, its address and the day the results were printed. */
+function PrintHeader() {
+  const printDate = usePrintDate()
+  return (
+    <div className="mb-4 hidden border-b border-slate-300 pb-3 print:block" data-testid="impression">
+      <p className="text-lg font-bold text-ink">{site.name}</p>
+      <p className="text-sm text-slate-700">
+        {site.baseUrl.replace(/^https:\/\//, '')}
+        {printDate && ` · Calculé le ${printDate}`}
+      </p>
+    </div>
+  )
+}
+
+/** Copy the link, print, and go on to the zones guide with these values. */
+function PassOnBar({ allowed, copyLink, refuse, guideQuery }: { allowed: boolean; copyLink: () => void; refuse: () => void; guideQuery: string }) {
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-3 print:hidden">
+      <PassOnButton allowed={allowed} onAllowed={copyLink} refuse={refuse}>
+        Copier le lien
+      </PassOnButton>
+      <PassOnButton allowed={allowed} onAllowed={() => window.print()} refuse={refuse}>
+        Imprimer
+      </PassOnButton>
+      <Link
+        to={`${pagePath('zones-cardiaques')}${guideQuery}`}
+        className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Ce que chaque zone vous apporte
+      </Link>
+    </div>
+  )
+}
+
+/** For whom these zones do not apply: the note under the calculator, and the option that changes the results for them. */
+function WhenZonesDoNotApplyLink() {
+  return (
+    <p className="mt-3 text-sm text-slate-600 print:hidden">
+      Vous prenez un médicament qui ralentit le cœur, avez une maladie du cœur ou êtes enceinte?{' '}
+      <a href={`#${NOTE_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
+        Ces zones ne s’appliquent pas
+      </a>
+      . Choisissez «&nbsp;Votre situation&nbsp;» plus haut&nbsp;: les résultats se guident alors sur l’effort ressenti.
+    </p>
+  )
+}
+
 export function CalculatorResults({ input, result, state, tooltips, options }: Props) {
   const { canShare, shareQuery, choices } = state
   const noZones = choices.situation !== null
   const announcement = useAnnouncement(noZones && options ? options.NO_ZONES_SUMMARY : resultSummary(result, state.ageIsValid))
-  const printDate = usePrintDate()
   const refuse = () => {
     state.settle()
     toast({ variant: 'destructive', title: 'Rien n’est copié ni imprimé', description: `Corrigez d’abord vos valeurs. ${state.problems.join(' ')}` })
@@ -42,13 +88,7 @@ export function CalculatorResults({ input, result, state, tooltips, options }: P
   const guideQuery = canShare && input ? writeQuery({ ...input, resting: null }) : ''
   return (
     <section aria-labelledby="vos-resultats" className="mt-6 border-t border-slate-200 pt-6 print:mt-0 print:border-0 print:pt-0">
-      <div className="mb-4 hidden border-b border-slate-300 pb-3 print:block" data-testid="impression">
-        <p className="text-lg font-bold text-ink">{site.name}</p>
-        <p className="text-sm text-slate-700">
-          {site.baseUrl.replace(/^https:\/\//, '')}
-          {printDate && ` · Calculé le ${printDate}`}
-        </p>
-      </div>
+      <PrintHeader />
       <h2 id="vos-resultats" className="text-xl font-bold text-ink">
         Vos résultats
       </h2>
@@ -71,13 +111,7 @@ export function CalculatorResults({ input, result, state, tooltips, options }: P
         <ZoneRows result={result} tooltips={tooltips} extras={options && result ? options.zoneExtras(result, choices) : undefined} />
         {input && result && !noZones && <MethodNotes input={input} result={result} />}
         {options && result && <options.OptionPanels result={result} choices={choices} />}
-        <p className="mt-3 text-sm text-slate-600 print:hidden" hidden={noZones}>
-          Vous prenez un médicament qui ralentit le cœur, avez une maladie du cœur ou êtes enceinte?{' '}
-          <a href={`#${NOTE_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
-            Ces zones ne s’appliquent pas
-          </a>
-          .
-        </p>
+        {!noZones && <WhenZonesDoNotApplyLink />}
         {!noZones && (
           <WatchLimits
             result={result}
@@ -89,20 +123,7 @@ export function CalculatorResults({ input, result, state, tooltips, options }: P
           </WatchLimits>
         )}
       </div>
-      <div className="mt-5 flex flex-wrap items-center gap-3 print:hidden">
-        <PassOnButton allowed={canShare} onAllowed={copyLink} refuse={refuse}>
-          Copier le lien
-        </PassOnButton>
-        <PassOnButton allowed={canShare} onAllowed={() => window.print()} refuse={refuse}>
-          Imprimer
-        </PassOnButton>
-        <Link
-          to={`${pagePath('zones-cardiaques')}${guideQuery}`}
-          className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2"
-        >
-          Ce que chaque zone vous apporte
-        </Link>
-      </div>
+      <PassOnBar allowed={canShare} copyLink={copyLink} refuse={refuse} guideQuery={guideQuery} />
       <p className="mt-4 hidden text-xs text-slate-700 print:block" data-testid="avis-impression">
         {site.disclaimer}
       </p>

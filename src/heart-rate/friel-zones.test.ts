@@ -47,7 +47,9 @@ describe('Friel’s zones on the lactate-threshold heart rate', () => {
         .map((zone) => zone.band.replaceAll('\u00a0', ' ')),
     ).toEqual(['moins de 81 %', '81–89 %', '90–93 %', '94–99 %'])
   })
+})
 
+describe('Friel’s zones for a lower threshold', () => {
   it('threshold 150, both sports', () => {
     // Running: 127.5 → 128, 135, 142.5 → 143, 150, 154.5 → 155, 160.5 → 161.
     expect(ranges(150, 'course')).toEqual([
@@ -70,7 +72,9 @@ describe('Friel’s zones on the lactate-threshold heart rate', () => {
       '161 BPM et plus',
     ])
   })
+})
 
+describe('Friel’s zones without a watch', () => {
   it('gives each zone its count in 15 seconds, open at both ends', () => {
     // Threshold 170, running: starts 145/4 = 36.25 → 37, 153/4 → 39, 162/4 → 41, 170/4 → 43, 175/4 → 44, 182/4 → 46.
     expect(thresholdCounts(frielZones(170, 'course')).map(countLabel)).toEqual([

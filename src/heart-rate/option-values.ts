@@ -36,3 +36,7 @@ export interface OptionChoices {
 }
 
 export const NO_CHOICES: OptionChoices = { threshold: null, sport: 'course', pulse: false, situation: null, watch: null }
+
+/** Whether any of these options is in use: their additions to the results are then loaded. */
+export const hasChoices = (choices: OptionChoices) =>
+  choices.threshold !== null || choices.pulse || choices.situation !== null || choices.watch !== null

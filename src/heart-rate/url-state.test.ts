@@ -59,7 +59,9 @@ describe('the calculator state in the address', () => {
     const state = { age: 52, formula: 'gulati', resting: 58, knownMax: 171 } as const
     expect(readQuery(writeQuery(state)).input).toEqual(state)
   })
+})
 
+describe('the newer options in the address', () => {
   it('reads and writes the newer options: threshold and sport, counts, situation, watch', () => {
     const link = '?age=45&seuil=172&sport=velo&pouls=15&situation=grossesse&montre=garmin'
     const { input, choices, ignored, cleanQuery } = readQuery(link)

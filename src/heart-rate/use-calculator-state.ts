@@ -107,13 +107,31 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<Draft> {
   return change
 }
 
+const DEFAULT_DRAFT = toDraft(DEFAULT_INPUT, NO_CHOICES)
+
+/** Whether the fields hold any option (anything but the age that is not its default): the options then show. */
+export const draftHasOptions = (draft: Draft) =>
+  (Object.keys(draft) as (keyof Draft)[]).some((key) => key !== 'age' && draft[key] !== DEFAULT_DRAFT[key])
+
 const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).every((key) => a[key] === b[key])
+
+/** The address follows what the visitor types, once valid, in place: no new history entry, so Back leaves the page. */
+function useAddressFollows(query: string | null) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (query === null) return
+    const shown = readQuery(location.search)
+    if (writeQuery(shown.input, shown.choices) === query) return
+    void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
+  }, [query, location.search, location.hash, navigate])
+}
 
 export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   const location = useLocation()
   const navigate = useNavigate()
   // The pre-rendered page holds the defaults; the address is read once the page has hydrated.
-  const [draft, setDraft] = useState(() => toDraft(DEFAULT_INPUT, NO_CHOICES))
+  const [draft, setDraft] = useState(DEFAULT_DRAFT)
   const [ignored, setIgnored] = useState<IgnoredValue[]>([])
   // Whether the fields hold something the visitor typed that the address does not say yet.
   const [touched, setTouched] = useState(false)
@@ -143,13 +161,7 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   const canShare = input !== null && NUMBER_FIELDS.every((field) => !invalid[field])
   const query = input === null ? null : writeQuery(input, choices)
 
-  // The address follows what the visitor types, once valid, in place: no new history entry, so Back leaves the page.
-  useEffect(() => {
-    if (!touched || !canShare || query === null) return
-    const shown = readQuery(location.search)
-    if (writeQuery(shown.input, shown.choices) === query) return
-    void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
-  }, [touched, canShare, query, location.search, location.hash, navigate])
+  useAddressFollows(touched && canShare ? query : null)
 
   // A field typed in is judged once the visitor pauses.
   useEffect(() => {
