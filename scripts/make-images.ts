@@ -9,11 +9,13 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_SIZE, smallImage, SOCIAL_IMAGE_SIZE } from '../src/content/images.ts'
 import { enduranceRoad } from './images/art/comment-ameliorer-endurance-frequence-cardiaque.ts'
+import { effortWithoutZones } from './images/art/entrainement-sans-zones-medicaments-grossesse.ts'
 import { FAVICON_SVG } from './images/art/favicon.ts'
 import { fatBurningGauge } from './images/art/frequence-cardiaque-ideale-bruler-graisses.ts'
 import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-sante.ts'
 import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
 import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
+import { methodsAndWatch } from './images/art/methode-zones-cardiaques-montre-calculateur.ts'
 import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
 import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
@@ -30,6 +32,8 @@ const ARTICLE_ART: Record<string, () => string> = {
   'hiit-frequence-cardiaque-intervalles-haute-intensite': hiitIntervals,
   'comment-ameliorer-endurance-frequence-cardiaque': enduranceRoad,
   'guide-montres-cardio-capteurs-frequence-cardiaque': watchAndStrap,
+  'entrainement-sans-zones-medicaments-grossesse': effortWithoutZones,
+  'methode-zones-cardiaques-montre-calculateur': methodsAndWatch,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
