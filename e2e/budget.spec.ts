@@ -15,6 +15,8 @@ test('every page loads at most 100 kB of gzipped JavaScript on first view', asyn
 
 test('every page names in its HTML each script it runs, and fetches none before its first paint', async ({ page, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'local', 'the same files whichever server sends them')
+  // Every page loaded until its network is idle: past 30 s on a busy machine once the site has twelve articles.
+  test.setTimeout(120_000)
   for (const path of everyPath) {
     const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

@@ -50,7 +50,7 @@ export function NoZonesNotice({ situation }: { situation: Situation }) {
       )}
       <p className="mt-2">
         <Link to={articlePath(ARTICLE_ID)} className="font-semibold underline underline-offset-2">
-          S’entraîner sans zones&nbsp;: médicaments, maladie du cœur, grossesse
+          S’entraîner sans zones cardiaques&nbsp;: médicaments, maladie du cœur, grossesse
         </Link>
       </p>
     </section>

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom'
 import { ExternalLink } from '../components/ExternalLink'
+import { articlePath } from '../site-pages'
 import type { CalculatorResult } from './methods'
 import type { WatchBrand } from './option-values'
 import { brandZones, WATCH_BRANDS, WATCH_BRANDS_LEFT_OUT } from './watch-brands'
@@ -58,6 +60,11 @@ export function WatchComparison({ brand, result }: { brand: WatchBrand; result: 
           {defaults.documentation.title}
         </ExternalLink>
         . {WATCH_BRANDS_LEFT_OUT}
+      </p>
+      <p className="mt-2 text-sm">
+        <Link to={articlePath('methode-zones-cardiaques-montre-calculateur')} className="font-semibold text-brand-700 underline underline-offset-2">
+          Zones cardiaques&nbsp;: quelle méthode choisir, et pourquoi votre montre affiche autre chose
+        </Link>
       </p>
     </section>
   )

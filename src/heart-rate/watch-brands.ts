@@ -4,7 +4,7 @@
  * - Garmin: « Heart Rate Zone Calculations », owner's manual on garmin.com: five zones of 50-60, 60-70, 70-80, 80-90
  *   and 90-100 % of the maximum heart rate, « determined from your user profile ».
  * - Polar: « Polar Heart Rate Zones », support.polar.com: the range from 50 to 100 % of the maximum heart rate divided
- *   into five zones of 10 %, with a maximum of 220 − age unless one is entered.
+ *   into five zones of 10 %, its example worked with a maximum of 220 − age.
  * Left out: Apple Watch (Apple's documentation says its zones come from age and resting heart rate but gives no
  * percentages), Coros (its guide gives three six-zone models; the bands of every zone could not all be read), Fitbit
  * (current devices personalize zones from the resting rate without publishing percentages). WATCH_BRANDS_LEFT_OUT says so.
@@ -33,7 +33,7 @@ export const WATCH_BRANDS: Record<WatchBrand, BrandDefaults> = {
   },
   polar: {
     name: 'Polar',
-    method: 'cinq zones de 10\u00a0% de la FC max, de 50 à 100\u00a0%; sans FC\u00a0max inscrite, la montre prend 220\u00a0−\u00a0âge',
+    method: 'cinq zones de 10\u00a0% de la FC max, de 50 à 100\u00a0% (sa page les illustre avec une FC\u00a0max de 220\u00a0−\u00a0âge)',
     starts: [50, 60, 70, 80, 90],
     documentation: {
       title: 'Polar, « Polar Heart Rate Zones » (soutien Polar)',
