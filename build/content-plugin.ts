@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { toCard } from '../src/content/articles.ts'
 import { ContentError, type Content } from '../src/content/load.ts'
-import { HOME_ARTICLE_COUNT, socialImagePath } from '../src/site-pages.ts'
+import { socialImagePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
 import { articleDataFiles, cardFacts } from './publish/files.ts'
 import { indexablePages } from './publish/indexable-pages.ts'
@@ -40,9 +40,13 @@ function moduleSource(content: Content, name: string): string | null {
       index.map((page) => page.name),
     )}`
   }
-  if (name === 'zone-texts') return `export default ${json(pages['zones-cardiaques'].zones)}`
+  // The calculator's rows show each zone's talk test; its goal and description come with the tooltips, on demand.
+  // The benefits are the zones guide's only.
+  const zones = Object.values(pages['zones-cardiaques'].zones)
+  if (name === 'zone-texts') return `export default ${json(Object.fromEntries(zones.map(({ zone, talkTest }) => [zone, { zone, talkTest }])))}`
+  if (name === 'zone-details')
+    return `export default ${json(Object.fromEntries(zones.map(({ zone, goal, description }) => [zone, { goal, description }])))}`
   if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
-  if (name === 'latest-articles') return `export default ${json(articles.slice(0, HOME_ARTICLE_COUNT).map(toCard))}`
   const [kind, key] = name.split('/')
   if (kind === 'page' && key && key in pages) return `export default ${json(pages[key as keyof Content['pages']])}`
   if (kind === 'markdown-page') {

@@ -1,12 +1,16 @@
 /**
- * Code a visitor needs only when they interact: Radix tooltips and toasts (with floating-ui), the calculator's options and its notice of a shared link's ignored values
+ * Code a visitor needs only when they interact: Radix tooltips and toasts (with floating-ui), the calculator's options, what its newer options add to
+ * the results (reserve labels, counts without a watch, Friel's zones, the mode without zones, a watch's zones), its notice of a shared link's ignored values
  * and the head rewriting after a client-side navigation. Its chunks go to their own folder, and no page asks the browser to preload them: they load when used.
  */
 const ON_DEMAND_MODULES = [
   /\/node_modules\/@radix-ui\//,
   /\/node_modules\/@floating-ui\//,
   /\/src\/components\/feedback\/(InfoTooltip|Toaster)\.tsx$/,
-  /\/src\/heart-rate\/(CalculatorOptions|IgnoredValues)\.tsx$/,
+  /\/src\/heart-rate\/(CalculatorOptions|IgnoredValues|NumberField|ThresholdOptions|ChoiceOptions)\.tsx$/,
+  /\/src\/heart-rate\/(option-results|NoZonesNotice|ThresholdZones|ThresholdLimits|WatchComparison)\.tsx$/,
+  /\/src\/heart-rate\/(zone-extras|effort-scales|pulse-counts|friel-zones|watch-brands)\.ts$/,
+  /virtual:content\/zone-details$/,
   /\/src\/seo\/apply-head\.ts$/,
   /\/src\/seo\/metadata\.ts$/,
 ]

@@ -18,16 +18,17 @@ declare module 'virtual:content/markdown-pages' {
   }
 }
 declare module 'virtual:content/zone-texts' {
-  const texts: Record<import('../heart-rate/zones').ZoneNumber, import('./schema').ZoneText>
+  /** Each zone's talk test, for the calculator's rows. */
+  const texts: Record<import('../heart-rate/zones').ZoneNumber, Pick<import('./schema').ZoneText, 'zone' | 'talkTest'>>
   export default texts
 }
-declare module 'virtual:content/latest-articles' {
-  /** The newest articles, newest first, as many as the home page shows. */
-  const cards: import('./schema').ArticleCard[]
-  export default cards
+declare module 'virtual:content/zone-details' {
+  /** Each zone's goal and description: the calculator's tooltips and row details, loaded with the tooltips. */
+  const details: Record<import('../heart-rate/zones').ZoneNumber, Pick<import('./schema').ZoneText, 'goal' | 'description'>>
+  export default details
 }
 declare module 'virtual:content/article-cards' {
-  /** Every article as a card, newest first: the /articles page's, for the pre-rendering only (the browser fetches them). */
+  /** Every article as a card, newest first: the /articles page's and the home page's, for the pre-rendering only (the browser fetches them). */
   const cards: import('./schema').ArticleCard[]
   export default cards
 }

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { AGE_FIELD_ID, EMPTY_AGE, NO_FIGURE, resultLine } from './calculator-text'
+import { AgeForm } from './AgeForm'
+import { AGE_FIELD_ID, EMPTY_AGE, noZonesLine, resultLine } from './calculator-text'
 import { CalculatorResults } from './CalculatorResults'
-import { calculate, DEFAULT_FORMULA } from './methods'
+import { calculate } from './methods'
+import { hasChoices } from './option-values'
+import { OptionsPanel } from './OptionsPanel'
 import { useCalculatorState } from './use-calculator-state'
 import { useLazyTooltips } from './use-lazy-tooltips'
-import { INVALID_AGE_MESSAGE, MAX_AGE, MIN_AGE } from './zones'
+import { useOptionResults } from './use-option-results'
+import { INVALID_AGE_MESSAGE } from './zones'
 
-const CalculatorOptions = lazy(() => import('./CalculatorOptions'))
 // Needed only when a shared link held values the calculator could not use.
 const IgnoredValues = lazy(() => import('./IgnoredValues'))
 
@@ -18,18 +21,12 @@ const IgnoredValues = lazy(() => import('./IgnoredValues'))
  */
 export function Calculator() {
   const form = useRef<HTMLFormElement>(null)
-  const options = useRef<HTMLDetailsElement>(null)
   const state = useCalculatorState(form)
   const { draft, update, settle, input, errors } = state
   const result = input && calculate(input)
   const { tooltips, load: loadTooltips } = useLazyTooltips()
-  const hasOptions = draft.resting !== '' || draft.knownMax !== '' || draft.formula !== DEFAULT_FORMULA
-  const [optionsOpen, setOptionsOpen] = useState(false)
-  const showOptions = optionsOpen || hasOptions
-  // Options opened before the page hydrated: their fields are shown once it has.
-  useLayoutEffect(() => {
-    if (options.current?.open) setOptionsOpen(true)
-  }, [])
+  const { choices } = state
+  const optionResults = useOptionResults(result?.method === 'reserve' || hasChoices(choices))
   // A link to the age field (the home page's call to action) puts the focus in it, unless the visitor is elsewhere already.
   const { hash } = useLocation()
   useEffect(() => {
@@ -57,63 +54,25 @@ export function Calculator() {
           </Suspense>
         )}
       </div>
-      <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-3 gap-y-3 sm:gap-x-4 print:hidden">
-        <div className="grid max-w-48 gap-1">
-          <label htmlFor={AGE_FIELD_ID} className="font-semibold text-ink">
-            Votre âge
-          </label>
-          <input
-            id={AGE_FIELD_ID}
-            name="age"
-            type="number"
-            inputMode="numeric"
-            min={MIN_AGE}
-            max={MAX_AGE}
-            step={1}
-            value={draft.age}
-            onChange={(event) => update({ age: event.target.value })}
-            onBlur={settle}
-            aria-invalid={errors.age !== null}
-            aria-describedby={`${AGE_FIELD_ID}-aide`}
-            className="field w-28 text-lg tabular-nums"
-          />
-          {/* One message, at the field: the range while all is well, the error in its place once the age is judged. */}
-          <p id={`${AGE_FIELD_ID}-aide`} className={errors.age ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
-            {errors.age ?? `De ${MIN_AGE} à ${MAX_AGE}\u00a0ans`}
-          </p>
-        </div>
-        <div className="rounded-xl bg-ink px-3 py-2.5 text-white sm:px-4 sm:py-3">
-          <p className="text-sm text-slate-300">FC max</p>
-          <p className="text-3xl font-bold whitespace-nowrap tabular-nums" data-testid="fcm">
-            {result ? result.max : NO_FIGURE}&nbsp;<span className="text-xl font-semibold">BPM</span>
-          </p>
-        </div>
-        <button type="submit" className="button-primary basis-full sm:basis-auto">
-          Calculer mes zones
-        </button>
-      </form>
+      <AgeForm
+        form={form}
+        age={draft.age}
+        error={errors.age}
+        max={result && !choices.situation ? result.max : null}
+        onAge={(age) => update({ age })}
+        onBlur={settle}
+        onSubmit={onSubmit}
+      />
       <p
         className="sticky top-16 z-10 -mx-1 mt-3 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-ink tabular-nums print:hidden"
         data-testid="ligne-resultat"
       >
-        {input && result ? resultLine(input, result) : EMPTY_AGE}
+        {input && result ? (choices.situation ? noZonesLine(input) : resultLine(input, result)) : EMPTY_AGE}
       </p>
 
-      <details
-        ref={options}
-        className="mt-4 rounded-lg border border-slate-200 px-4 py-2 print:hidden"
-        open={showOptions}
-        onToggle={(event) => setOptionsOpen(event.currentTarget.open)}
-      >
-        <summary className="cursor-pointer py-2 font-semibold text-brand-700">Options&nbsp;: fréquence au repos, formule, maximum mesuré</summary>
-        {showOptions && (
-          <Suspense fallback={<p className="mt-3 text-sm text-slate-600">Chargement des options…</p>}>
-            <CalculatorOptions draft={draft} update={update} settle={settle} errors={errors} />
-          </Suspense>
-        )}
-      </details>
+      <OptionsPanel draft={draft} update={update} settle={settle} errors={errors} />
 
-      <CalculatorResults input={input} result={result} state={state} tooltips={tooltips} />
+      <CalculatorResults input={input} result={result} state={state} tooltips={tooltips} options={optionResults} />
     </div>
   )
 }

@@ -1,60 +1,21 @@
 import { MAX_FORMULAS, isMaxFormula, KNOWN_MAX_LIMITS, RESTING_LIMITS } from './methods'
-import type { Draft, NumberField } from './use-calculator-state'
+import { ChoiceOptions } from './ChoiceOptions'
+import { NumberField } from './NumberField'
+import { ThresholdOptions } from './ThresholdOptions'
+import type { Draft, NumberField as FieldName } from './use-calculator-state'
 
-interface Props {
+export interface OptionProps {
   draft: Draft
   update: (change: Partial<Draft>) => void
   settle: () => void
-  errors: Record<NumberField, string | null>
+  errors: Record<FieldName, string | null>
 }
 
-function NumberField({
-  id,
-  label,
-  help,
-  error,
-  value,
-  limits,
-  onChange,
-  onBlur,
-}: {
-  id: string
-  label: string
-  help: string
-  error: string | null
-  value: string
-  limits: { min: number; max: number }
-  onChange: (value: string) => void
-  onBlur: () => void
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={limits.min}
-        max={limits.max}
-        value={value}
-        aria-invalid={error !== null}
-        aria-describedby={`${id}-aide`}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        className="field w-36 text-lg tabular-nums"
-      />
-      {/* One message at the field: its help, or the error in its place once the value is judged. */}
-      <p id={`${id}-aide`} className={error ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
-        {error ?? help}
-      </p>
-    </div>
-  )
-}
-
-/** Resting rate (Karvonen), maximum formula and measured maximum: loaded when the visitor opens the options. */
-export default function CalculatorOptions({ draft, update, settle, errors }: Props) {
+/**
+ * Resting rate (Karvonen), maximum formula and measured maximum, then a threshold (Friel's zones), the pulse without a
+ * watch, a situation where zones do not apply and a watch to compare with: loaded when the visitor opens the options.
+ */
+export default function CalculatorOptions({ draft, update, settle, errors }: OptionProps) {
   return (
     <div className="mt-4 grid gap-5">
       <NumberField
@@ -98,6 +59,8 @@ export default function CalculatorOptions({ draft, update, settle, errors }: Pro
         onChange={(knownMax) => update({ knownMax })}
         onBlur={settle}
       />
+      <ThresholdOptions draft={draft} update={update} settle={settle} errors={errors} />
+      <ChoiceOptions draft={draft} update={update} />
     </div>
   )
 }

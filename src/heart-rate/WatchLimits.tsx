@@ -1,11 +1,27 @@
+import type { ReactNode } from 'react'
 import { NO_FIGURE, watchLimitsText } from './calculator-text'
 import { copyWithToast } from './copy'
 import type { CalculatorResult } from './methods'
 import { PassOnButton } from './PassOnButton'
 import { ZONE_NUMBERS } from './zones'
 
-/** The five lower limits, laid out as sports watches and apps ask for them, ready to copy while every value is valid. */
-export function WatchLimits({ result, allowed, refuse }: { result: CalculatorResult | null; allowed: boolean; refuse: () => void }) {
+/**
+ * The five lower limits, laid out as sports watches and apps ask for them, ready to copy while every value is valid;
+ * the options' limits (threshold zones) follow them, and their text (counts, threshold zones) is copied with them.
+ */
+export function WatchLimits({
+  result,
+  allowed,
+  refuse,
+  extraText = '',
+  children,
+}: {
+  result: CalculatorResult | null
+  allowed: boolean
+  refuse: () => void
+  extraText?: string
+  children?: ReactNode
+}) {
   const limits = ZONE_NUMBERS.map((number) => ({ number, minBpm: result?.zones[number - 1]?.minBpm ?? NO_FIGURE }))
   return (
     <section aria-labelledby="limites-montre" className="mt-6 rounded-xl border border-slate-200 p-4">
@@ -25,11 +41,15 @@ export function WatchLimits({ result, allowed, refuse }: { result: CalculatorRes
           <dd className="text-lg font-semibold text-ink tabular-nums">{result?.max ?? NO_FIGURE}</dd>
         </div>
       </dl>
+      {children}
       <PassOnButton
         allowed={allowed && result !== null}
         onAllowed={() =>
           result &&
-          void copyWithToast(watchLimitsText(result), { title: 'Limites copiées', description: 'Collez-les dans votre montre ou votre application.' })
+          void copyWithToast([watchLimitsText(result), extraText].filter(Boolean).join('\n\n'), {
+            title: 'Limites copiées',
+            description: 'Collez-les dans votre montre ou votre application.',
+          })
         }
         refuse={refuse}
         className="mt-3 print:hidden"

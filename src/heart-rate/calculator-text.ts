@@ -66,3 +66,8 @@ export function resultsFor(input: CalculatorInput, result: CalculatorResult): st
 export function watchLimitsText(result: CalculatorResult): string {
   return [...result.zones.map((zone) => `Zone ${zone.number} : ${zone.minBpm} BPM`), `FC max : ${result.max} BPM`].join('\n')
 }
+
+/** Where the zones do not apply (a situation chosen in the options), no BPM is shown as a target. */
+export const noZonesLine = (input: CalculatorInput) => `${years(input.age)} · effort ressenti, sans cible en BPM`
+export const noZonesResultsFor = (input: CalculatorInput) =>
+  `Pour ${years(input.age)} · zones selon l’effort ressenti (échelle de Borg et test de la parole), sans cible en BPM`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NO_CHOICES } from './option-values'
 import { readQuery, writeQuery } from './url-state'
 
 const DEFAULTS = { age: 30, formula: 'fox', resting: null, knownMax: null }
@@ -7,14 +8,15 @@ describe('the calculator state in the address', () => {
   it('reads a shared link, keeping it as it is', () => {
     expect(readQuery('?age=45&repos=60&fcmax=182&formule=tanaka')).toEqual({
       input: { age: 45, formula: 'tanaka', resting: 60, knownMax: 182 },
+      choices: NO_CHOICES,
       ignored: [],
       cleanQuery: '?age=45&repos=60&fcmax=182&formule=tanaka',
     })
   })
 
   it('gives the spec default, age 30 and 220 − age, for an empty address, and reports nothing', () => {
-    expect(readQuery('')).toEqual({ input: DEFAULTS, ignored: [], cleanQuery: '' })
-    expect(readQuery('?age=&repos=&fcmax=')).toEqual({ input: DEFAULTS, ignored: [], cleanQuery: '' })
+    expect(readQuery('')).toEqual({ input: DEFAULTS, choices: NO_CHOICES, ignored: [], cleanQuery: '' })
+    expect(readQuery('?age=&repos=&fcmax=&seuil=')).toEqual({ input: DEFAULTS, choices: NO_CHOICES, ignored: [], cleanQuery: '' })
   })
 
   it.each([
@@ -56,5 +58,27 @@ describe('the calculator state in the address', () => {
   it('reads back what it writes', () => {
     const state = { age: 52, formula: 'gulati', resting: 58, knownMax: 171 } as const
     expect(readQuery(writeQuery(state)).input).toEqual(state)
+  })
+})
+
+describe('the newer options in the address', () => {
+  it('reads and writes the newer options: threshold and sport, counts, situation, watch', () => {
+    const link = '?age=45&seuil=172&sport=velo&pouls=15&situation=grossesse&montre=garmin'
+    const { input, choices, ignored, cleanQuery } = readQuery(link)
+    expect(choices).toEqual({ threshold: 172, sport: 'velo', pulse: true, situation: 'grossesse', watch: 'garmin' })
+    expect(ignored).toEqual([])
+    expect(cleanQuery).toBe(link)
+    expect(writeQuery(input, choices)).toBe(link)
+    // Running is the default sport, and a sport without a threshold says nothing: neither is written.
+    expect(writeQuery(input, { ...choices, sport: 'course' })).toBe('?age=45&seuil=172&pouls=15&situation=grossesse&montre=garmin')
+    expect(writeQuery(input, { ...NO_CHOICES, sport: 'velo' })).toBe('?age=45')
+  })
+
+  it('drops and names the newer options it cannot use', () => {
+    const { choices, ignored, cleanQuery } = readQuery('?age=45&seuil=90&sport=natation&pouls=10&situation=__proto__&montre=apple')
+    expect(choices).toEqual(NO_CHOICES)
+    expect(ignored.map((value) => value.field)).toEqual(['Fréquence au seuil', 'Sport', 'Pouls sans montre', 'Situation', 'Montre'])
+    expect(ignored[0]?.reason).toBe('Entrez une fréquence au seuil entre 100 et 220 BPM.')
+    expect(cleanQuery).toBe('?age=45')
   })
 })

@@ -16,6 +16,7 @@ import {
   type CalculatorInput,
   type MaxFormula,
 } from './methods'
+import { NO_CHOICES, THRESHOLD_LIMITS, THRESHOLD_MESSAGE, type OptionChoices, type Situation, type Sport, type WatchBrand } from './option-values'
 import { DEFAULT_INPUT, readQuery, writeQuery, type IgnoredValue } from './url-state'
 import { isValidAge, parseAge } from './zones'
 
@@ -24,8 +25,14 @@ export interface Draft {
   resting: string
   knownMax: string
   formula: MaxFormula
+  threshold: string
+  sport: Sport
+  pulse: boolean
+  situation: Situation | ''
+  watch: WatchBrand | ''
 }
-export type NumberField = 'age' | 'resting' | 'knownMax'
+export type NumberField = 'age' | 'resting' | 'knownMax' | 'threshold'
+const NUMBER_FIELDS: readonly NumberField[] = ['age', 'resting', 'knownMax', 'threshold']
 
 /** A field is judged once the visitor leaves it or stops typing this long, not at each keystroke. */
 const PAUSE_MS = 1200
@@ -34,11 +41,17 @@ const PAUSE_MS = 1200
 const OWN_ADDRESS = { calculateur: true } as const
 const isOwnAddress = (state: unknown) => typeof state === 'object' && state !== null && 'calculateur' in state
 
-const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput): Draft => ({
+const typed = (value: number | null) => (value === null ? '' : String(value))
+const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, choices: OptionChoices): Draft => ({
   age: String(age),
   formula,
-  resting: resting === null ? '' : String(resting),
-  knownMax: knownMax === null ? '' : String(knownMax),
+  resting: typed(resting),
+  knownMax: typed(knownMax),
+  threshold: typed(choices.threshold),
+  sport: choices.sport,
+  pulse: choices.pulse,
+  situation: choices.situation ?? '',
+  watch: choices.watch ?? '',
 })
 
 /** An optional field: empty is « not given »; a value out of its bounds is an error and is not used. */
@@ -52,15 +65,34 @@ function readDraft(draft: Draft) {
   const age = parseAge(draft.age)
   const resting = optional(draft.resting, RESTING_LIMITS)
   const knownMax = optional(draft.knownMax, KNOWN_MAX_LIMITS)
+  const threshold = optional(draft.threshold, THRESHOLD_LIMITS)
   const input: CalculatorInput | null = age === null ? null : { age, formula: draft.formula, resting: resting.value, knownMax: knownMax.value }
-  const invalid: Record<NumberField, boolean> = { age: !isValidAge(age), resting: resting.invalid, knownMax: knownMax.invalid }
-  return { input, invalid }
+  const choices: OptionChoices = {
+    threshold: threshold.value,
+    sport: draft.sport,
+    pulse: draft.pulse,
+    situation: draft.situation || null,
+    watch: draft.watch || null,
+  }
+  const invalid: Record<NumberField, boolean> = {
+    age: !isValidAge(age),
+    resting: resting.invalid,
+    knownMax: knownMax.invalid,
+    threshold: threshold.invalid,
+  }
+  return { input, choices, invalid }
 }
 
-const MESSAGES: Record<NumberField, string> = { age: AGE_ERROR, resting: RESTING_MESSAGE, knownMax: KNOWN_MAX_MESSAGE }
+const MESSAGES: Record<NumberField, string> = { age: AGE_ERROR, resting: RESTING_MESSAGE, knownMax: KNOWN_MAX_MESSAGE, threshold: THRESHOLD_MESSAGE }
 
 /** The fields a pre-rendered form names, as the draft names them. */
-const FIELD_NAMES: Record<string, keyof Draft> = { age: 'age', repos: 'resting', fcmax: 'knownMax', formule: 'formula' }
+const FIELD_NAMES: Record<string, NumberField | 'formula'> = {
+  age: 'age',
+  repos: 'resting',
+  fcmax: 'knownMax',
+  formule: 'formula',
+  seuil: 'threshold',
+}
 
 /** Reads what the visitor typed in the pre-rendered form before the page hydrated, as a change of the draft. */
 function typedBeforeHydration(form: HTMLFormElement | null): Partial<Draft> {
@@ -75,13 +107,31 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<Draft> {
   return change
 }
 
-const sameDraft = (a: Draft, b: Draft) => a.age === b.age && a.resting === b.resting && a.knownMax === b.knownMax && a.formula === b.formula
+const DEFAULT_DRAFT = toDraft(DEFAULT_INPUT, NO_CHOICES)
+
+/** Whether the fields hold any option (anything but the age that is not its default): the options then show. */
+export const draftHasOptions = (draft: Draft) =>
+  (Object.keys(draft) as (keyof Draft)[]).some((key) => key !== 'age' && draft[key] !== DEFAULT_DRAFT[key])
+
+const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).every((key) => a[key] === b[key])
+
+/** The address follows what the visitor types, once valid, in place: no new history entry, so Back leaves the page. */
+function useAddressFollows(query: string | null) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (query === null) return
+    const shown = readQuery(location.search)
+    if (writeQuery(shown.input, shown.choices) === query) return
+    void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
+  }, [query, location.search, location.hash, navigate])
+}
 
 export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   const location = useLocation()
   const navigate = useNavigate()
   // The pre-rendered page holds the defaults; the address is read once the page has hydrated.
-  const [draft, setDraft] = useState(() => toDraft(DEFAULT_INPUT))
+  const [draft, setDraft] = useState(DEFAULT_DRAFT)
   const [ignored, setIgnored] = useState<IgnoredValue[]>([])
   // Whether the fields hold something the visitor typed that the address does not say yet.
   const [touched, setTouched] = useState(false)
@@ -94,29 +144,24 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   useLayoutEffect(() => {
     // The calculator's own address is read too when the page opens at it (back to it from another page, a reload).
     if (addressRead.current && isOwnAddress(location.state)) return
-    const { input, ignored: dropped, cleanQuery } = readQuery(location.search)
-    const typed = addressRead.current ? {} : typedBeforeHydration(form.current)
+    const { input, choices, ignored: dropped, cleanQuery } = readQuery(location.search)
+    const typedFirst = addressRead.current ? {} : typedBeforeHydration(form.current)
     addressRead.current = true
-    const next = { ...toDraft(input), ...typed }
+    const next = { ...toDraft(input, choices), ...typedFirst }
     if (!sameDraft(next, draft)) setDraft(next)
     if (dropped.length || ignored.length) setIgnored(dropped)
-    const typedSomething = Object.keys(typed).length > 0
+    const typedSomething = Object.keys(typedFirst).length > 0
     if (touched !== typedSomething) setTouched(typedSomething)
     if (dropped.length) void navigate({ search: cleanQuery, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
     // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key])
 
-  const { input, invalid } = readDraft(draft)
-  const canShare = input !== null && !invalid.age && !invalid.resting && !invalid.knownMax
-  const query = input === null ? null : writeQuery(input)
+  const { input, choices, invalid } = readDraft(draft)
+  const canShare = input !== null && NUMBER_FIELDS.every((field) => !invalid[field])
+  const query = input === null ? null : writeQuery(input, choices)
 
-  // The address follows what the visitor types, once valid, in place: no new history entry, so Back leaves the page.
-  useEffect(() => {
-    if (!touched || !canShare || query === null) return
-    if (writeQuery(readQuery(location.search).input) === query) return
-    void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
-  }, [touched, canShare, query, location.search, location.hash, navigate])
+  useAddressFollows(touched && canShare ? query : null)
 
   // A field typed in is judged once the visitor pauses.
   useEffect(() => {
@@ -128,21 +173,24 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   const update = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }))
     setTouched(true)
-    const field = (['age', 'resting', 'knownMax'] as const).find((name) => change[name] !== undefined)
+    const field = NUMBER_FIELDS.find((name) => change[name] !== undefined)
     setTyping(field ?? null)
   }
   /** The visitor left a field: it is judged now. */
   const settle = () => setTyping(null)
 
-  const errors = Object.fromEntries(
-    (Object.keys(MESSAGES) as NumberField[]).map((field) => [field, invalid[field] && typing !== field ? MESSAGES[field] : null]),
-  ) as Record<NumberField, string | null>
+  const errors = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? MESSAGES[field] : null])) as Record<
+    NumberField,
+    string | null
+  >
 
   return {
     draft,
     update,
     settle,
     input,
+    /** What the newer options ask for: threshold zones, counts, a situation, a watch. */
+    choices,
     /** Whether the age can be used, now: the button's check (spec §5). */
     ageIsValid: !invalid.age,
     /** Every value valid: only then are the results copied, printed or shared. */
@@ -150,7 +198,7 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
     /** The error each field shows, once judged. */
     errors,
     /** Why the results cannot be passed on now, one message per invalid field. */
-    problems: (Object.keys(MESSAGES) as NumberField[]).filter((field) => invalid[field]).map((field) => MESSAGES[field]),
+    problems: NUMBER_FIELDS.filter((field) => invalid[field]).map((field) => MESSAGES[field]),
     /** Whether the results' warning shows: the age is invalid and judged. */
     showInvalid: errors.age !== null,
     ignored,

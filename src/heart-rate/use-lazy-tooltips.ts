@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 
-export type TooltipModule = typeof import('../components/feedback/InfoTooltip')
+/** Radix tooltips, and the zone texts they show (each zone's goal and description). */
+export type TooltipModule = typeof import('../components/feedback/InfoTooltip') & {
+  zoneDetails: (typeof import('virtual:content/zone-details'))['default']
+}
 
 /**
  * Radix tooltips (spec §4 delays) load when the pointer or the keyboard first reaches the calculator, not with the
- * page. Wrapping the zones in the tooltip provider redraws them: a control that lost the focus to the redraw gets it
+ * page, with the zone texts they show. Wrapping the zones in the tooltip provider redraws them: a control that lost the focus to the redraw gets it
  * back. Focus the visitor has moved elsewhere meanwhile stays where it is.
  */
 export function useLazyTooltips() {
@@ -14,9 +17,9 @@ export function useLazyTooltips() {
   const load = () => {
     if (requested.current) return
     requested.current = true
-    void import('../components/feedback/InfoTooltip').then((module) => {
+    void Promise.all([import('../components/feedback/InfoTooltip'), import('virtual:content/zone-details')]).then(([module, details]) => {
       focusedId.current = document.activeElement?.id || null
-      setTooltips(module)
+      setTooltips({ ...module, zoneDetails: details.default })
     })
   }
   useEffect(() => {

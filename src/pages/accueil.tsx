@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import latestArticles from 'virtual:content/latest-articles'
+import { articleCards, loadArticleCards } from '../content/article-cards'
 import type { PageContent } from '../content/schema'
 import { ArticleCard } from '../components/ArticleCard'
 import { Disclaimer } from '../components/Disclaimer'
@@ -9,7 +9,49 @@ import { Calculator } from '../heart-rate/Calculator'
 import { AGE_FIELD_ID } from '../heart-rate/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { Seo } from '../seo/Seo'
-import { articlePath, pagePath } from '../site-pages'
+import { articlePath, HOME_ARTICLE_COUNT, pagePath } from '../site-pages'
+
+/** The latest articles come as data, as on /articles: the home page's script does not carry them. */
+export const prepare = loadArticleCards
+
+/** Three articles to start with. */
+function Features({ features }: { features: PageContent<'accueil'>['features'] }) {
+  return (
+    <Section id="a-la-une" title={features.title} className="container-page py-14">
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {features.items.map((feature) => (
+          <li key={feature.articleId} className="flex flex-col rounded-xl border border-slate-200 p-6">
+            <h3 className="text-lg font-bold text-ink">{feature.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{feature.text}</p>
+            <Link to={articlePath(feature.articleId)} className="mt-4 font-semibold text-brand-700 hover:underline">
+              {feature.linkLabel} <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** The newest articles, as cards, and the way to all of them. */
+function LatestArticles({ articles }: { articles: PageContent<'accueil'>['articles'] }) {
+  return (
+    <Section id="articles-recents" title={articles.title} lead={articles.lead} className="container-page py-14">
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {articleCards()
+          .slice(0, HOME_ARTICLE_COUNT)
+          .map((article) => (
+            <ArticleCard key={article.routeId} article={article} />
+          ))}
+      </div>
+      <p className="mt-8">
+        <Link to={pagePath('articles')} className="button-secondary">
+          Tous les articles, par thème
+        </Link>
+      </p>
+    </Section>
+  )
+}
 
 export default function HomePage({ content }: { content: PageContent<'accueil'> }) {
   const { hero, features, calculator, articles, network } = content
@@ -33,19 +75,7 @@ export default function HomePage({ content }: { content: PageContent<'accueil'> 
         </div>
       </section>
 
-      <Section id="a-la-une" title={features.title} className="container-page py-14">
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {features.items.map((feature) => (
-            <li key={feature.articleId} className="flex flex-col rounded-xl border border-slate-200 p-6">
-              <h3 className="text-lg font-bold text-ink">{feature.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{feature.text}</p>
-              <Link to={articlePath(feature.articleId)} className="mt-4 font-semibold text-brand-700 hover:underline">
-                {feature.linkLabel} <span aria-hidden="true">→</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Features features={features} />
 
       <div className="bg-slate-50 py-14">
         <Section id="calculateur" title={calculator.title} lead={calculator.lead} className="container-page">
@@ -59,18 +89,7 @@ export default function HomePage({ content }: { content: PageContent<'accueil'> 
         </Section>
       </div>
 
-      <Section id="articles-recents" title={articles.title} lead={articles.lead} className="container-page py-14">
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {latestArticles.map((article) => (
-            <ArticleCard key={article.routeId} article={article} />
-          ))}
-        </div>
-        <p className="mt-8">
-          <Link to={pagePath('articles')} className="button-secondary">
-            Tous les articles, par thème
-          </Link>
-        </p>
-      </Section>
+      <LatestArticles articles={articles} />
 
       <div className="dark-surface bg-ink py-14 text-white">
         <Section

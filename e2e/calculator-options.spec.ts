@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+
+/**
+ * The calculator's newer options, on a 375 px phone, as a visitor uses them: true labels on the reserve, the pulse
+ * without a watch, Friel's threshold zones, the mode where zones do not apply, a watch's zones beside ours. Each by
+ * keyboard, in the address, on the print card and in what is copied.
+ */
+test.use({ viewport: { width: 375, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] })
+
+const NBSP = '\u00a0'
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** No sideways scroll on a 320 px screen. */
+async function fitsOn320(page: Page) {
+  await page.setViewportSize({ width: 320, height: 800 })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 375, height: 800 })
+}
+
+const copiedLimits = async (page: Page) => {
+  await page.getByRole('button', { name: 'Copier les limites' }).click()
+  await expect(page.locator('li[data-variant="default"]').last()).toContainText('Limites copiées')
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** Opens the options from the keyboard and tabs to a control, pressing Tab until it has the focus. */
+async function tabTo(page: Page, control: ReturnType<Page['getByLabel']>) {
+  for (let step = 0; step < 30; step++) {
+    if (await control.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('contrôle jamais atteint au clavier')
+}
+
+async function openOptionsByKeyboard(page: Page) {
+  await page.getByLabel('Votre âge').focus()
+  await tabTo(page, page.locator('summary', { hasText: 'Options' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
+}
+
+test('reserve zones are named by their intensity class, with their share of the maximum and a matching talk test', async ({ page }) => {
+  await page.goto('/calculateur-bpm?age=30&repos=60')
+  await hydrated(page)
+  const zone1 = page.getByTestId('zone-1')
+  // 190, reserve 130: 125-138 BPM, 125/190 = 66 %, 138/190 = 73 %; 50 % of the reserve is ACSM's moderate class.
+  await expect(page.getByTestId('zone-1-bpm')).toHaveText(`125–138${NBSP}BPM`)
+  await expect(zone1).toContainText('Intensité moyenne')
+  await expect(zone1).toContainText(`≈${NBSP}66–73${NBSP}% de la FC${NBSP}max`)
+  await expect(zone1).toContainText('Phrases complètes · Borg 12 et 13')
+  await expect(zone1).not.toContainText('Récupération')
+  await expect(zone1).not.toContainText('Conversation facile')
+  // 60 % of the reserve and up is vigorous: a few words at a time.
+  await expect(page.getByTestId('zone-2')).toContainText('Intensité élevée')
+  await expect(page.getByTestId('zone-2')).toContainText('Quelques mots')
+  await expect(page.getByTestId('classes-acsm')).toContainText('Garber et al., 2011')
+  expect(await axeViolations(page)).toEqual([])
+  await fitsOn320(page)
+})
+
+test('without a watch: the pulse to count in 15 seconds, by keyboard, in the address, the copy and the print card', async ({ page }) => {
+  await page.goto('/calculateur-bpm')
+  await hydrated(page)
+  await openOptionsByKeyboard(page)
+  const pulse = page.getByLabel(/^Sans montre/)
+  await tabTo(page, pulse)
+  await page.keyboard.press('Space')
+  await expect(pulse).toBeChecked()
+  await expect(page).toHaveURL(/\?age=30&pouls=15$/)
+  // Age 30: 95/4 = 23.75 → 24, up to one below zone 2's 114/4 = 28.5 → 29; zone 5: 171/4 → 43 to 190/4 = 47.5 → 47.
+  await expect(page.getByTestId('zone-1-pouls')).toHaveText(`En 15${NBSP}s${NBSP}: 24 à 28 battements`)
+  await expect(page.getByTestId('zone-5-pouls')).toHaveText(`En 15${NBSP}s${NBSP}: 43 à 47 battements`)
+  await expect(page.getByTestId('pouls-comment')).toContainText('multipliez par 4')
+  // The spec's zone names and talk tests stay.
+  await expect(page.getByTestId('zone-1')).toContainText('Récupération')
+  await expect(page.getByTestId('zone-1')).toContainText('Conversation facile')
+  expect(await copiedLimits(page)).toBe(
+    [
+      'Zone 1 : 95 BPM\nZone 2 : 114 BPM\nZone 3 : 133 BPM\nZone 4 : 152 BPM\nZone 5 : 171 BPM\nFC max : 190 BPM',
+      // 152/4 = 38 exactly: zone 3 stops at 37 so that zone 4 alone starts at 38.
+      'Pouls en 15 s :\nZone 1 : 24 à 28\nZone 2 : 29 à 33\nZone 3 : 34 à 37\nZone 4 : 38 à 42\nZone 5 : 43 à 47',
+    ].join('\n\n'),
+  )
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByTestId('zone-3-pouls')).toBeVisible()
+  await expect(page.getByTestId('pouls-comment')).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+  expect(await axeViolations(page)).toEqual([])
+  await fitsOn320(page)
+})
+
+test('threshold zones: Friel’s bands by sport, judged like the other fields, shared, printed and copied', async ({ page, baseURL }) => {
+  await page.goto('/calculateur-bpm?age=30')
+  await hydrated(page)
+  await openOptionsByKeyboard(page)
+  const threshold = page.getByLabel('Fréquence cardiaque au seuil (BPM)')
+  await tabTo(page, threshold)
+  await page.keyboard.type('90')
+  await page.keyboard.press('Tab')
+  await expect(threshold).toHaveAttribute('aria-invalid', 'true')
+  await expect(threshold).toHaveAccessibleDescription('Entrez une fréquence au seuil entre 100 et 220 BPM.')
+  await expect(page.getByRole('button', { name: 'Copier le lien' })).toHaveAttribute('aria-disabled', 'true')
+  await threshold.fill('170')
+  await threshold.blur()
+  await expect(threshold).toHaveAttribute('aria-invalid', 'false')
+  // Running first: 170 × 85 % = 144.5 → 145 starts zone 2, × 107 % = 181.9 → 182 starts zone 5c.
+  await expect(page.getByTestId('seuil-1')).toContainText(`moins de 145${NBSP}BPM`)
+  await expect(page.getByTestId('seuil-5c')).toContainText(`182${NBSP}BPM et plus`)
+  // Cycling, chosen from the keyboard: 170 × 81 % = 137.7 → 138, × 94 % = 159.8 → 160.
+  await page.getByRole('radio', { name: 'Course à pied' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Vélo' })).toBeChecked()
+  await expect(page.getByTestId('seuil-2')).toContainText(`138–152${NBSP}BPM`)
+  await expect(page.getByTestId('seuil-4')).toContainText(`160–169${NBSP}BPM`)
+  await expect(page.getByTestId('zones-seuil')).toContainText('A Quick Guide to Setting Zones')
+  await page.locator('summary', { hasText: 'pas à pas' }).click()
+  await expect(page.getByTestId('test-seuil')).toContainText('20\u00a0dernières minutes')
+  await expect(page).toHaveURL(/\?age=30&seuil=170&sport=velo$/)
+  // The % of maximum zones stay on the page.
+  await expect(page.getByTestId('zone-2-bpm')).toHaveText(`114–133${NBSP}BPM`)
+  await page.getByRole('button', { name: 'Copier le lien' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm?age=30&seuil=170&sport=velo`)
+  expect(await copiedLimits(page)).toContain(
+    'Zones au seuil (Friel, vélo), seuil 170 BPM :\nZone 2 : 138 BPM\nZone 3 : 153 BPM\nZone 4 : 160 BPM\nZone 5a : 170 BPM\nZone 5b : 175 BPM\nZone 5c : 182 BPM',
+  )
+  await expect(page.getByTestId('limites-seuil')).toContainText('160')
+  expect(await axeViolations(page)).toEqual([])
+  await fitsOn320(page)
+  // The shared link gives the same on a new visit, and prints them.
+  await page.goto('/calculateur-bpm?age=30&seuil=170&sport=velo')
+  await hydrated(page)
+  await expect(page.getByLabel('Fréquence cardiaque au seuil (BPM)')).toHaveValue('170')
+  await expect(page.getByRole('radio', { name: 'Vélo' })).toBeChecked()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByTestId('seuil-2')).toContainText(`138–152${NBSP}BPM`)
+  await expect(page.getByTestId('limites-seuil')).toBeVisible()
+})
+
+test('where zones do not apply: perceived exertion first, the doctor, the pregnancy guideline, and no BPM target', async ({ page, baseURL }) => {
+  await page.goto('/calculateur-bpm?age=30')
+  await hydrated(page)
+  await openOptionsByKeyboard(page)
+  const situation = page.getByLabel('Votre situation')
+  await tabTo(page, situation)
+  // From the keyboard: the third choice down is pregnancy.
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown')
+  await expect(situation).toHaveValue('grossesse')
+  await expect(page).toHaveURL(/\?age=30&situation=grossesse$/)
+  const notice = page.getByTestId('sans-zones')
+  await expect(notice.getByRole('heading', { name: 'Parlez-en à votre médecin' })).toBeVisible()
+  await expect(page.getByTestId('ligne-directrice-grossesse')).toContainText(
+    'au moins 150 minutes par semaine d’activité physique d’intensité moyenne',
+  )
+  await expect(notice.getByRole('link', { name: /S’entraîner sans zones/ })).toHaveAttribute(
+    'href',
+    '/articles/entrainement-sans-zones-medicaments-grossesse',
+  )
+  // One row per zone, by Borg 6-20 and the talk test; no BPM anywhere in them, nor as the maximum.
+  await expect
+    .poll(() => page.locator('[data-testid$="-bpm"]').allInnerTexts())
+    .toEqual(['Borg 9 et 10', 'Borg 11 et 12', 'Borg 13 et 14', 'Borg 15 et 16', 'Borg 17 à 19'])
+  await expect(page.locator('ol[aria-label]').first()).not.toContainText('BPM')
+  await expect(page.getByTestId('zone-1')).toContainText('Conversation facile')
+  await expect(page.getByTestId('fcm')).toHaveText(`—${NBSP}BPM`)
+  await expect(page.getByTestId('ligne-resultat')).toHaveText('30\u00a0ans · effort ressenti, sans cible en BPM')
+  await expect(page.getByRole('button', { name: 'Copier les limites' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Copier le lien' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm?age=30&situation=grossesse`)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByTestId('resultats-pour')).toHaveText(
+    'Pour 30\u00a0ans · zones selon l’effort ressenti (échelle de Borg et test de la parole), sans cible en BPM',
+  )
+  await expect(notice).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+  expect(await axeViolations(page)).toEqual([])
+  await fitsOn320(page)
+})
+
+test('a watch’s default zones beside ours, with the method it uses and the maker’s documentation', async ({ page }) => {
+  await page.goto('/calculateur-bpm?age=30&repos=60')
+  await hydrated(page)
+  const watch = page.getByLabel('Comparer avec les zones de votre montre')
+  await watch.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(watch).toHaveValue('garmin')
+  await expect(page).toHaveURL(/\?age=30&repos=60&montre=garmin$/)
+  const comparison = page.getByTestId('comparaison-montre')
+  // Ours follow the reserve (125-138 for zone 1), Garmin's the maximum (190 × 50-60 % = 95-114).
+  await expect(comparison.getByRole('row', { name: /^1 / })).toHaveText(`1125–138${NBSP}BPM95–114${NBSP}BPM`)
+  await expect(comparison).toContainText('réserve cardiaque, celles de Garmin votre FC')
+  await expect(comparison.getByRole('link', { name: /Heart Rate Zone Calculations/ })).toHaveAttribute('href', /^https:\/\/www8\.garmin\.com\//)
+  await expect(comparison).toContainText('Apple Watch, Coros et Fitbit n’y sont pas')
+  await page.keyboard.press('ArrowDown')
+  await expect(watch).toHaveValue('polar')
+  await expect(page.getByRole('heading', { name: 'Vos zones et celles de Polar' })).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByTestId('comparaison-montre')).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+  expect(await axeViolations(page)).toEqual([])
+  await fitsOn320(page)
+})
+
+test('with only an age, none of the options’ code is loaded and the rows are the spec’s', async ({ page }) => {
+  const loaded: string[] = []
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname))
+  await page.goto('/calculateur-bpm?age=45')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  expect(loaded.filter((path) => /option-results|friel-zones|CalculatorOptions/.test(path))).toEqual([])
+  await expect(page.getByTestId('zone-1')).toContainText('Récupération')
+  await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0% de la FC max')
+  await expect(page.locator('[data-testid$="-pouls"]')).toHaveCount(0)
+})

@@ -1,0 +1,55 @@
+/**
+ * The default heart-rate zones of sports watches, only where the maker's own documentation gives their method and
+ * their bands (read November 2026):
+ * - Garmin: « Heart Rate Zone Calculations », owner's manual on garmin.com: five zones of 50-60, 60-70, 70-80, 80-90
+ *   and 90-100 % of the maximum heart rate, « determined from your user profile ».
+ * - Polar: « Polar Heart Rate Zones », support.polar.com: the range from 50 to 100 % of the maximum heart rate divided
+ *   into five zones of 10 %, its example worked with a maximum of 220 − age.
+ * Left out: Apple Watch (Apple's documentation says its zones come from age and resting heart rate but gives no
+ * percentages), Coros (its guide gives three six-zone models; the bands of every zone could not all be read), Fitbit
+ * (current devices personalize zones from the resting rate without publishing percentages). WATCH_BRANDS_LEFT_OUT says so.
+ */
+import type { WatchBrand } from './option-values'
+import { percentOf } from './zones'
+
+interface BrandDefaults {
+  name: string
+  /** The reference its percentages are of, and how it sets that reference by default. */
+  method: string
+  /** Where each of its five zones starts, in % of the maximum heart rate; the last one ends at the maximum. */
+  starts: readonly number[]
+  documentation: { title: string; url: string }
+}
+
+export const WATCH_BRANDS: Record<WatchBrand, BrandDefaults> = {
+  garmin: {
+    name: 'Garmin',
+    method: 'cinq zones en % de la FC max (50–60, 60–70, 70–80, 80–90 et 90–100\u00a0%), tirées de votre profil',
+    starts: [50, 60, 70, 80, 90],
+    documentation: {
+      title: 'Garmin, « Heart Rate Zone Calculations » (manuel d’utilisation)',
+      url: 'https://www8.garmin.com/manuals/webhelp/GUID-FABAD210-C716-48B1-AB1D-A09097F1CED4/EN-US/GUID-EF4F4C51-1E48-46D6-9A81-7D4BC2124CC0.html',
+    },
+  },
+  polar: {
+    name: 'Polar',
+    method: 'cinq zones de 10\u00a0% de la FC max, de 50 à 100\u00a0% (sa page les illustre avec une FC\u00a0max de 220\u00a0−\u00a0âge)',
+    starts: [50, 60, 70, 80, 90],
+    documentation: {
+      title: 'Polar, « Polar Heart Rate Zones » (soutien Polar)',
+      url: 'https://support.polar.com/us-en/support/tips/Polar_Sport_Zones',
+    },
+  },
+}
+
+export const WATCH_BRANDS_LEFT_OUT =
+  'Apple Watch, Coros et Fitbit n’y sont pas\u00a0: Apple indique que ses zones tiennent compte de l’âge et de la fréquence au repos sans en publier les pourcentages, le guide de Coros décrit trois modèles de six zones dont nous n’avons pas pu vérifier toutes les bornes, et les appareils Fitbit récents personnalisent leurs zones sans en publier le calcul.'
+
+/** A brand's default zones, in BPM, for the maximum heart rate the watch is given; the same rounding as the site's. */
+export function brandZones(brand: WatchBrand, max: number): { minBpm: number; maxBpm: number }[] {
+  const { starts } = WATCH_BRANDS[brand]
+  return starts.map((start, index) => {
+    const next = starts[index + 1]
+    return { minBpm: percentOf(max, start), maxBpm: next === undefined ? max : percentOf(max, next) }
+  })
+}
