@@ -16,4 +16,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layers point one way: the site's code never reaches into the build or the tools, and the calculator, the content,
+  // the primitives and the head sit below the pages, the layout and the components that use them.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/build/**', '**/tools/**'], message: 'src/ ne dépend ni de build/ ni de tools/' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/{heart-rate,content,ui,browser,seo,data}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/build/**', '**/tools/**'], message: 'src/ ne dépend ni de build/ ni de tools/' },
+            {
+              group: ['**/components/**', '**/pages/**', '**/layout/**'],
+              message: 'une couche basse n’importe pas les pages, la mise en page ni les composants',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

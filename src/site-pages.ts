@@ -64,8 +64,10 @@ export function articleIdIn(path: string): string | null {
 /** Where the data of one article is published for client-side navigation (written by the content plugin). */
 export const articleDataPath = (id: string): string => `/donnees/articles/${id}.json`
 
-/** Where the card of every article is published, for the /articles page in the browser (written by the content plugin). */
+/** Where the card of every article is published, for the /articles page in the browser (written by the build). */
 export const ARTICLE_CARDS_PATH = '/donnees/articles.json'
+/** Where the cards of the newest articles are published, as many as the home page shows (HOME_ARTICLE_COUNT). */
+export const LATEST_CARDS_PATH = '/donnees/articles-recents.json'
 
 /** The header's links: every page of PAGES, labelled. */
 export const MAIN_NAVIGATION = PAGES.map((page) => ({ label: page.label, to: pagePath(page.name) }))

@@ -81,6 +81,71 @@ export interface DecapConfigOptions {
   local: boolean
 }
 
+/** How a schema's fields become the form's, recording the paths it leaves out (kept as they are when the CMS saves). */
+type FieldsOf = (file: string, schema: Parameters<typeof decapFields>[0]) => DecapField[]
+
+/** The articles: a folder of Markdown files whose name is the article's identifier. */
+const articlesCollection = (fieldsOf: FieldsOf) => ({
+  name: 'articles',
+  label: 'Articles',
+  label_singular: 'Article',
+  folder: 'content/articles',
+  extension: 'md',
+  format: 'frontmatter',
+  create: true,
+  delete: false,
+  // The file's name is the article's identifier, its address.
+  slug: '{{canonicalId}}',
+  identifier_field: 'title',
+  summary: '{{title}} ({{category}})',
+  sortable_fields: ['title', 'publishedAt', 'category'],
+  view_groups: [{ label: 'Catégorie', field: 'category' }],
+  editor: { preview: false },
+  fields: [...fieldsOf('content/articles/*.md', articleSchema), BODY],
+})
+
+/** The pages' texts, the legal pages and site.yaml: one file each. */
+const fileCollections = (root: string, fieldsOf: FieldsOf) => [
+  {
+    name: 'pages',
+    label: 'Pages',
+    editor: { preview: false },
+    files: PAGES.map(({ name, label }) => ({
+      name,
+      label,
+      file: `content/pages/${name}.yaml`,
+      format: 'yml',
+      fields: fieldsOf(`content/pages/${name}.yaml`, pageSchema(name)),
+    })),
+  },
+  {
+    name: 'legal',
+    label: MARKDOWN_PAGES_LABEL,
+    editor: { preview: false },
+    files: MARKDOWN_PAGES.map((name) => ({
+      name,
+      label: legalTitle(root, name),
+      file: `content/legal/${name}.md`,
+      format: 'frontmatter',
+      fields: [...fieldsOf(`content/legal/${name}.md`, markdownPageSchema), BODY],
+    })),
+  },
+  {
+    name: 'site',
+    label: 'Réglages du site',
+    editor: { preview: false },
+    files: [
+      {
+        name: 'site',
+        label: 'Nom, coordonnées, boutique, réseau et fournisseurs',
+        file: 'content/site.yaml',
+        format: 'yml',
+        fields: fieldsOf('content/site.yaml', siteSchema),
+      },
+    ],
+  },
+]
+
 /**
  * The config, and every path the schemas' fields left out of the form, by file: those fields are kept as they are
  * when the CMS saves.
@@ -89,70 +154,12 @@ export interface DecapConfigOptions {
 export function decapConfig({ root, backend, local }: DecapConfigOptions): { config: Record<string, unknown>; skipped: Record<string, string[]> } {
   const context: FieldContext = { pages: allPaths(articleIds(root)) }
   const skipped: Record<string, string[]> = {}
-  const fieldsOf = (file: string, schema: Parameters<typeof decapFields>[0]) => {
+  const fieldsOf: FieldsOf = (file, schema) => {
     const result = decapFields(schema, context)
     if (result.skipped.length) skipped[file] = result.skipped
     return result.fields
   }
-  const articleFields = fieldsOf('content/articles/*.md', articleSchema)
-  const collections = [
-    {
-      name: 'articles',
-      label: 'Articles',
-      label_singular: 'Article',
-      folder: 'content/articles',
-      extension: 'md',
-      format: 'frontmatter',
-      create: true,
-      delete: false,
-      // The file's name is the article's identifier, its address.
-      slug: '{{canonicalId}}',
-      identifier_field: 'title',
-      summary: '{{title}} ({{category}})',
-      sortable_fields: ['title', 'publishedAt', 'category'],
-      view_groups: [{ label: 'Catégorie', field: 'category' }],
-      editor: { preview: false },
-      fields: [...articleFields, BODY],
-    },
-    {
-      name: 'pages',
-      label: 'Pages',
-      editor: { preview: false },
-      files: PAGES.map(({ name, label }) => ({
-        name,
-        label,
-        file: `content/pages/${name}.yaml`,
-        format: 'yml',
-        fields: fieldsOf(`content/pages/${name}.yaml`, pageSchema(name)),
-      })),
-    },
-    {
-      name: 'legal',
-      label: MARKDOWN_PAGES_LABEL,
-      editor: { preview: false },
-      files: MARKDOWN_PAGES.map((name) => ({
-        name,
-        label: legalTitle(root, name),
-        file: `content/legal/${name}.md`,
-        format: 'frontmatter',
-        fields: [...fieldsOf(`content/legal/${name}.md`, markdownPageSchema), BODY],
-      })),
-    },
-    {
-      name: 'site',
-      label: 'Réglages du site',
-      editor: { preview: false },
-      files: [
-        {
-          name: 'site',
-          label: 'Nom, coordonnées, boutique, réseau et fournisseurs',
-          file: 'content/site.yaml',
-          format: 'yml',
-          fields: fieldsOf('content/site.yaml', siteSchema),
-        },
-      ],
-    },
-  ]
+  const collections = [articlesCollection(fieldsOf), ...fileCollections(root, fieldsOf)]
   const config = {
     locale: 'fr',
     backend,

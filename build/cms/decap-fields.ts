@@ -122,6 +122,20 @@ const summaryOf = (fields: DecapField[]) => {
   return first ? `{{fields.${first.name}}}` : undefined
 }
 
+/** A list: of objects (sources), each item open, or of single values (tags); null if its items cannot be edited. */
+function listField(base: DecapField, schema: Schema, element: Schema, context: FieldContext, path: string, skipped: string[]): DecapField | null {
+  const item = toField(base.name, element, context, `${path}.*`, skipped)
+  if (!item) return null
+  const list: DecapField = { ...base, widget: 'list', ...bounds(schema) }
+  if (item.widget === 'object' && item.fields) {
+    const summary = summaryOf(item.fields)
+    // Items open: a new article's first source is there to be filled, not folded under an empty summary.
+    return { ...list, collapsed: false, fields: item.fields, ...(summary && { summary }) }
+  }
+  const { hint: _hint, ...single } = item
+  return { ...list, field: { ...single, label: base.label } }
+}
+
 /** The field of a value of the schema; null for what the form cannot edit (a record of free keys), listed in `skipped`. */
 function toField(name: string, schema: Schema, context: FieldContext, path: string, skipped: string[]): DecapField | null {
   const { inner, optional, defaultValue, kind } = unwrap(schema)
@@ -168,18 +182,8 @@ function toField(name: string, schema: Schema, context: FieldContext, path: stri
       const inside = optional ? fields.map((field): DecapField => ({ ...field, required: false })) : fields
       return { ...base, widget: 'object', collapsed: path.includes('.'), fields: inside }
     }
-    case 'array': {
-      const item = toField(name, def.element as Schema, context, `${path}.*`, skipped)
-      if (!item) return null
-      const list: DecapField = { ...base, widget: 'list', ...bounds(inner) }
-      if (item.widget === 'object' && item.fields) {
-        const summary = summaryOf(item.fields)
-        // Items open: a new article's first source is there to be filled, not folded under an empty summary.
-        return { ...list, collapsed: false, fields: item.fields, ...(summary && { summary }) }
-      }
-      const { hint: _hint, ...single } = item
-      return { ...list, field: { ...single, label: base.label } }
-    }
+    case 'array':
+      return listField(base, inner, def.element as Schema, context, path, skipped)
   }
   skipped.push(path)
   return null

@@ -5,7 +5,16 @@
 import type { Content } from '../../src/content/load.ts'
 import type { Site } from '../../src/content/schema.ts'
 import { toCard } from '../../src/content/articles.ts'
-import { ARTICLE_CARDS_PATH, articleDataPath, articleIds, FEED_PATH, SITEMAP_PATH, socialImagePath } from '../../src/site-pages.ts'
+import {
+  ARTICLE_CARDS_PATH,
+  articleDataPath,
+  HOME_ARTICLE_COUNT,
+  LATEST_CARDS_PATH,
+  articleIds,
+  FEED_PATH,
+  SITEMAP_PATH,
+  socialImagePath,
+} from '../../src/site-pages.ts'
 import { articlesFeed, robotsTxt, sitemapXml } from './crawlers.ts'
 import { indexablePages, type IndexablePage } from './indexable-pages.ts'
 import type { CardFacts } from './social-card.ts'
@@ -25,11 +34,12 @@ export const cardFacts = (site: Site, page: IndexablePage): CardFacts => ({
   title: page.title,
 })
 
-/** The data the browser fetches: an article's, at each address of the article, and the cards of the /articles page. */
+/** The data the browser fetches: an article's, at each address of the article, the cards of the /articles page and the home page's. */
 export function articleDataFiles(content: Content): PublishedFile[] {
   return [
     ...content.articles.flatMap((article) => articleIds(article).map((id) => ({ path: articleDataPath(id), source: JSON.stringify(article) }))),
     { path: ARTICLE_CARDS_PATH, source: JSON.stringify(content.articles.map(toCard)) },
+    { path: LATEST_CARDS_PATH, source: JSON.stringify(content.articles.slice(0, HOME_ARTICLE_COUNT).map(toCard)) },
   ]
 }
 

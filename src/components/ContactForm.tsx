@@ -5,7 +5,7 @@ import type { PageContent } from '../content/schema'
 import { buildMailto } from '../contact/mailto'
 import { markdownPagePath } from '../site-pages'
 import { Field } from './Field'
-import { toast } from './feedback/toast-store'
+import { toast } from '../ui/feedback/toast-store'
 
 const fieldClass = 'field w-full text-base'
 

@@ -1,5 +1,5 @@
 import type { LinkKind } from '../content/link-kinds'
-import { ExternalLink } from './ExternalLink'
+import { ExternalLink } from '../ui/ExternalLink'
 
 /** A list of links to other sites (social networks, partner sites), one per line. */
 export function LinkList({

@@ -1,5 +1,5 @@
 import site from 'virtual:content/site'
-import { ExternalLink } from './ExternalLink'
+import { ExternalLink } from '../ui/ExternalLink'
 
 const tones = {
   dark: { item: 'border-slate-700', link: 'text-white', text: 'text-slate-300' },

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom'
 import { NO_ZONES_ARTICLE_ID } from '../content/site-facts'
+import { WHEN_ZONES_DO_NOT_APPLY_ID } from '../heart-rate/calculator-text'
 import { articlePath, pagePath } from '../site-pages'
-
-/** Where the results link to. */
-export const NOTE_ID = 'calc-quand-formule-ne-sapplique-pas'
 
 /**
  * For people whose heart rate the age formulas do not describe. Static text, folded under the calculator; the
@@ -13,7 +11,7 @@ export function WhenZonesDoNotApply() {
   return (
     <details className="mt-3 rounded-lg border border-slate-200 bg-white px-4 py-3 print:hidden">
       <summary className="cursor-pointer py-1 font-semibold text-brand-700">Médicaments, maladie du cœur ou grossesse?</summary>
-      <div id={NOTE_ID} className="mt-2 grid gap-2 text-slate-700">
+      <div id={WHEN_ZONES_DO_NOT_APPLY_ID} className="mt-2 grid gap-2 text-slate-700">
         <p>
           Certains médicaments ralentissent le cœur (les bêtabloquants, entre autres)&nbsp;: votre pouls ne monte alors plus comme la formule le
           prévoit. Avec une maladie du cœur, ou pendant la grossesse, les zones calculées selon l’âge ne s’appliquent pas non plus.

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
-import { toast } from '../components/feedback/toast-store'
-import { NOTE_ID } from '../components/WhenZonesDoNotApply'
+import { toast } from '../ui/feedback/toast-store'
 import { pagePath } from '../site-pages'
-import { EMPTY_AGE, noZonesResultsFor, resultsFor, resultSummary } from './calculator-text'
+import { EMPTY_AGE, noZonesResultsFor, resultsFor, resultSummary, WHEN_ZONES_DO_NOT_APPLY_ID } from './calculator-text'
 import { copyWithToast } from './copy'
 import type { CalculatorInput, CalculatorResult } from './methods'
 import { MethodNotes } from './MethodNotes'
@@ -64,7 +63,7 @@ function WhenZonesDoNotApplyLink() {
   return (
     <p className="mt-3 text-sm text-slate-600 print:hidden">
       Vous prenez un médicament qui ralentit le cœur, avez une maladie du cœur ou êtes enceinte?{' '}
-      <a href={`#${NOTE_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
+      <a href={`#${WHEN_ZONES_DO_NOT_APPLY_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
         Ces zones ne s’appliquent pas
       </a>
       . Choisissez «&nbsp;Votre situation&nbsp;» plus haut&nbsp;: les résultats se guident alors sur l’effort ressenti.

@@ -1,18 +1,24 @@
-import { ExternalLink } from '../components/ExternalLink'
+import { ExternalLink } from '../ui/ExternalLink'
 import { FRIEL_SOURCE, frielZones, SPORT_NAMES, type ThresholdZone } from './friel-zones'
 import type { Sport } from './option-values'
 import { countLabel, pulseCounts } from './pulse-counts'
 import { countText } from './zone-extras'
 import { formatBpm, formatBpmRange } from './zones'
 
-/** « 145–152 BPM », « moins de 145 BPM », « 182 BPM et plus » */
+/**
+ * « 145–152 BPM », « moins de 145 BPM », « 182 BPM et plus »
+ * @internal also used by tests and tools, outside the production code
+ */
 export function thresholdRange({ minBpm, maxBpm }: ThresholdZone): string {
   if (minBpm === null) return `moins de ${formatBpm((maxBpm ?? 0) + 1)}`
   if (maxBpm === null) return `${formatBpm(minBpm)} et plus`
   return formatBpmRange(minBpm, maxBpm)
 }
 
-/** The 15-second counts of Friel's zones: zone 1 has no lower limit and zone 5c no upper one. */
+/**
+ * The 15-second counts of Friel's zones: zone 1 has no lower limit and zone 5c no upper one.
+ * @internal also used by tests and tools, outside the production code
+ */
 export const thresholdCounts = (zones: ThresholdZone[]) =>
   pulseCounts(
     zones.map((zone) => zone.minBpm),

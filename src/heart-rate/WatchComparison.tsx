@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { ExternalLink } from '../components/ExternalLink'
+import { ExternalLink } from '../ui/ExternalLink'
 import { articlePath } from '../site-pages'
 import type { CalculatorResult } from './methods'
 import type { WatchBrand } from './option-values'

@@ -8,6 +8,8 @@ import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from './zones'
 
 /** The age field's id: links to it (calls to action to the calculator) land on the field and focus it. */
 export const AGE_FIELD_ID = 'calc-age'
+/** The id of the note on when the formulas do not apply (src/components/WhenZonesDoNotApply.tsx), which the results link to. */
+export const WHEN_ZONES_DO_NOT_APPLY_ID = 'calc-quand-formule-ne-sapplique-pas'
 
 export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 export const CAUTION = `Une estimation peut s’écarter d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, ou davantage, de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.`

@@ -1,4 +1,4 @@
-import { toast } from '../components/feedback/toast-store'
+import { toast } from '../ui/feedback/toast-store'
 
 /** Copies a text and says so in a toast: the default variant when it worked, the destructive one when it did not. */
 export async function copyWithToast(text: string, done: { title: string; description?: string }) {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { changedBeforeHydration } from '../components/typed-before-hydration'
+import { changedBeforeHydration } from '../browser/typed-before-hydration'
 import { AGE_ERROR } from './calculator-text'
 import {
   inLimits,
@@ -127,17 +127,39 @@ function useAddressFollows(query: string | null) {
   }, [query, location.search, location.hash, navigate])
 }
 
-export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
+/** A field typed in is judged once the visitor pauses, or leaves it (setTyping(null)). */
+function useJudging(draft: Draft) {
+  const [typing, setTyping] = useState<NumberField | null>(null)
+  useEffect(() => {
+    if (typing === null) return
+    const timer = setTimeout(() => setTyping(null), PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [typing, draft])
+  return { typing, setTyping }
+}
+
+/** The error each field shows: its message once it is invalid and judged, null otherwise. */
+const judgedErrors = (invalid: Record<NumberField, boolean>, typing: NumberField | null) =>
+  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? MESSAGES[field] : null])) as Record<
+    NumberField,
+    string | null
+  >
+
+/** What the address reading sees and sets of the calculator's state. */
+interface AddressReading {
+  form: RefObject<HTMLFormElement | null>
+  draft: Draft
+  setDraft: (draft: Draft) => void
+  ignored: IgnoredValue[]
+  setIgnored: (ignored: IgnoredValue[]) => void
+  touched: boolean
+  setTouched: (touched: boolean) => void
+}
+
+function useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, setTouched }: AddressReading) {
   const location = useLocation()
   const navigate = useNavigate()
-  // The pre-rendered page holds the defaults; the address is read once the page has hydrated.
-  const [draft, setDraft] = useState(DEFAULT_DRAFT)
-  const [ignored, setIgnored] = useState<IgnoredValue[]>([])
-  // Whether the fields hold something the visitor typed that the address does not say yet.
-  const [touched, setTouched] = useState(false)
-  const [typing, setTyping] = useState<NumberField | null>(null)
   const addressRead = useRef(false)
-
   // An address the calculator did not write (the page opened from a shared link, a link followed to it) sets the
   // fields; what the visitor typed before the page hydrated wins over it. Values the address cannot give are dropped
   // from it, and named. Nothing is set when nothing changes: an ordinary visit hydrates without a second render.
@@ -156,19 +178,23 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
     // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key])
+}
+
+export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
+  // The pre-rendered page holds the defaults; the address is read once the page has hydrated.
+  const [draft, setDraft] = useState(DEFAULT_DRAFT)
+  const [ignored, setIgnored] = useState<IgnoredValue[]>([])
+  // Whether the fields hold something the visitor typed that the address does not say yet.
+  const [touched, setTouched] = useState(false)
+  const { typing, setTyping } = useJudging(draft)
+
+  useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, setTouched })
 
   const { input, choices, invalid } = readDraft(draft)
   const canShare = input !== null && NUMBER_FIELDS.every((field) => !invalid[field])
   const query = input === null ? null : writeQuery(input, choices)
 
   useAddressFollows(touched && canShare ? query : null)
-
-  // A field typed in is judged once the visitor pauses.
-  useEffect(() => {
-    if (typing === null) return
-    const timer = setTimeout(() => setTyping(null), PAUSE_MS)
-    return () => clearTimeout(timer)
-  }, [typing, draft])
 
   const update = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }))
@@ -179,10 +205,7 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   /** The visitor left a field: it is judged now. */
   const settle = () => setTyping(null)
 
-  const errors = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? MESSAGES[field] : null])) as Record<
-    NumberField,
-    string | null
-  >
+  const errors = judgedErrors(invalid, typing)
 
   return {
     draft,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 /** Radix tooltips, and the zone texts they show (each zone's goal and description). */
-export type TooltipModule = typeof import('../components/feedback/InfoTooltip') & {
+export type TooltipModule = typeof import('../ui/feedback/InfoTooltip') & {
   zoneDetails: (typeof import('virtual:content/zone-details'))['default']
 }
 
@@ -17,7 +17,7 @@ export function useLazyTooltips() {
   const load = () => {
     if (requested.current) return
     requested.current = true
-    void Promise.all([import('../components/feedback/InfoTooltip'), import('virtual:content/zone-details')]).then(([module, details]) => {
+    void Promise.all([import('../ui/feedback/InfoTooltip'), import('virtual:content/zone-details')]).then(([module, details]) => {
       focusedId.current = document.activeElement?.id || null
       setTooltips({ ...module, zoneDetails: details.default })
     })

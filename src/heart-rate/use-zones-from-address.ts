@@ -1,4 +1,4 @@
-import { useQueryOnceHydrated } from '../components/use-query-once-hydrated'
+import { useQueryOnceHydrated } from '../browser/use-query-once-hydrated'
 import { calculate, type CalculatorInput, type CalculatorResult } from './methods'
 import { readQuery } from './url-state'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { HYDRATED_ATTRIBUTE } from '../browser/hydrated'
-import { ToastHost } from '../components/feedback/ToastHost'
+import { ToastHost } from '../ui/feedback/ToastHost'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollOnNavigation } from './ScrollOnNavigation'

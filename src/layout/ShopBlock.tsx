@@ -1,5 +1,5 @@
 import site from 'virtual:content/site'
-import { ExternalLink } from '../components/ExternalLink'
+import { ExternalLink } from '../ui/ExternalLink'
 import { LINK_BADGE } from '../content/link-kinds'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { articleCards, loadArticleCards } from '../content/article-cards'
+import { articleCards, loadLatestCards } from '../content/article-cards'
 import type { PageContent } from '../content/schema'
 import { ArticleCard } from '../components/ArticleCard'
 import { Disclaimer } from '../components/Disclaimer'
@@ -9,10 +9,10 @@ import { Calculator } from '../heart-rate/Calculator'
 import { AGE_FIELD_ID } from '../heart-rate/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { Seo } from '../seo/Seo'
-import { articlePath, HOME_ARTICLE_COUNT, pagePath } from '../site-pages'
+import { articlePath, pagePath } from '../site-pages'
 
 /** The latest articles come as data, as on /articles: the home page's script does not carry them. */
-export const prepare = loadArticleCards
+export const prepare = loadLatestCards
 
 /** Three articles to start with. */
 function Features({ features }: { features: PageContent<'accueil'>['features'] }) {
@@ -38,11 +38,9 @@ function LatestArticles({ articles }: { articles: PageContent<'accueil'>['articl
   return (
     <Section id="articles-recents" title={articles.title} lead={articles.lead} className="container-page py-14">
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {articleCards()
-          .slice(0, HOME_ARTICLE_COUNT)
-          .map((article) => (
-            <ArticleCard key={article.routeId} article={article} />
-          ))}
+        {articleCards('latest').map((article) => (
+          <ArticleCard key={article.routeId} article={article} />
+        ))}
       </div>
       <p className="mt-8">
         <Link to={pagePath('articles')} className="button-secondary">

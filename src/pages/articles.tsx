@@ -10,7 +10,7 @@ export const prepare = loadArticleCards
 
 /** /articles: every article, by category, newest first. */
 export default function ArticlesPage({ content }: { content: PageContent<'articles'> }) {
-  const articles = articleCards()
+  const articles = articleCards('all')
   return (
     <InnerPage crumb={pageCrumb('articles')} meta={content.meta} title={content.title} lead={content.lead}>
       {content.categories.map((category, index) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { Article } from '../../content/schema'
 import { markdownPagePath } from '../../site-pages'
-import { ExternalLink } from '../ExternalLink'
+import { ExternalLink } from '../../ui/ExternalLink'
 import { FormattedDate } from '../FormattedDate'
 
 /** The references an article rests on, and when it was last reviewed and will be next. */
