@@ -36,11 +36,18 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('a hostile article title', () => {
-  it('adds no script and never closes the JSON-LD script early; the JSON reads back intact', () => {
+  it('adds no script and never closes a data script early (JSON-LD, the article’s facts); the JSON reads back intact', () => {
     const scripts = [...document.querySelectorAll('script')]
     const jsonLd = scripts.filter((script) => script.type === 'application/ld+json')
     expect(jsonLd).toHaveLength(1)
-    expect(scripts.filter((script) => script.textContent?.includes('alert(1)')).map((script) => script.type)).toEqual(['application/ld+json'])
+    // The title is only in the two data blocks, which the browser does not run.
+    expect(scripts.filter((script) => script.textContent?.includes('alert(1)')).map((script) => script.type)).toEqual([
+      'application/ld+json',
+      'application/json',
+    ])
+    const facts = JSON.parse(document.getElementById('donnees-article')?.textContent ?? '') as { title?: string; description?: string }
+    expect(facts.title).toBe(HOSTILE_TITLE)
+    expect(facts.description).toBe(HOSTILE_DESCRIPTION)
     const { '@graph': graph } = JSON.parse(jsonLd[0]?.textContent ?? '') as {
       '@graph': { '@type': string; headline?: string; description?: string }[]
     }
