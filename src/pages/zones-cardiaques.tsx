@@ -30,7 +30,9 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
             <li key={zone.number} className="rounded-xl border border-l-8 border-slate-200 p-6" style={{ borderLeftColor: zone.color }}>
               <h2 className="text-xl font-bold text-ink">
                 Zone {zone.number}&nbsp;: {zone.name}{' '}
-                <span className="font-semibold whitespace-nowrap text-slate-600">({percentLabel(zone)} de la FC max)</span>
+                <span className="font-semibold text-slate-600">
+                  (<span className="whitespace-nowrap">{percentLabel(zone)}</span> de la FC&nbsp;max)
+                </span>
               </h2>
               {range && (
                 <p className="mt-1 text-lg font-semibold text-ink tabular-nums" data-testid={`zone-${zone.number}-vos-bpm`}>
