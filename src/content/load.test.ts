@@ -104,7 +104,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     const found = problems()
     expect(found).toContain(`${ARTICLE} : lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)`)
     expect(found).toContain(`${ARTICLE} : lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
-    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}})`)
+    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}})`)
   })
 
   it('raw HTML and a level-1 heading in the body', () => {
@@ -209,7 +209,7 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
   it('the formula’s error given as 10 to 15 BPM or ± 10 BPM', () => {
     edit(ARTICLE, (t) => `${t}\nElle peut se tromper de 10 à 15 BPM, soit ± 10 BPM.\n`)
     expect(problems()).toEqual([
-      `${ARTICLE} : « 10 à 15 BPM » : l’erreur de la formule 220 − âge s’écrit « environ 10 à 12 BPM » (variable {{erreur-formule}})`,
+      `${ARTICLE} : « 10 à 15 BPM » : l’erreur de la formule 220 − âge s’écrit « environ 10 à 12 BPM » (variable {{erreur-formule}}) ; l’écart qu’elle peut atteindre, {{ecart-formule}}`,
       `${ARTICLE} : « ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « environ 10 à 12 BPM » (variable {{erreur-formule}})`,
     ])
   })

@@ -7,6 +7,9 @@
 /** 220 − âge misses the real maximum by a standard deviation of about 10 to 12 BPM (Robergs & Landwehr 2002). */
 export const FORMULA_ERROR_TEXT = 'environ 10 à 12 BPM'
 
+/** How far off the formula can be for one person, as the spec words it for the zones-by-age article: « 10-15 BPM ». */
+const FORMULA_OFF_BY_TEXT = '10 à 15 BPM'
+
 /** The Canadian 24-Hour Movement Guidelines (CSEP), in their official French wording. */
 export const WEEKLY_GUIDELINE_TEXT = 'au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée'
 
@@ -32,6 +35,7 @@ export const NO_ZONES_ARTICLE_ID = 'entrainement-sans-zones-medicaments-grossess
 /** The facts as Markdown variables, {{name}}. */
 export const FACT_VARIABLES: Record<string, string> = {
   'erreur-formule': FORMULA_ERROR_TEXT,
+  'ecart-formule': FORMULA_OFF_BY_TEXT,
   'directive-150': WEEKLY_GUIDELINE_TEXT,
   'seuil-moyenne': `${MODERATE_FROM_PERCENT_OF_MAX} %`,
   'repos-mesure': `au moins ${RESTING_MEASURE_MINUTES} minutes`,

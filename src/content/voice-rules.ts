@@ -25,7 +25,8 @@ const RULES: readonly VoiceRule[] = [
   { pattern: /\bFCR\b/gu, message: () => '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres' },
   {
     pattern: /\b10\s*(?:à|-|–)\s*15\s*BPM/giu,
-    message: (m) => `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « ${FORMULA_ERROR_TEXT} » (variable {{erreur-formule}})`,
+    message: (m) =>
+      `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « ${FORMULA_ERROR_TEXT} » (variable {{erreur-formule}}) ; l’écart qu’elle peut atteindre, {{ecart-formule}}`,
   },
   {
     pattern: /±\s*\d+\s*BPM/giu,
