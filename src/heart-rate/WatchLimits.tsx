@@ -5,6 +5,16 @@ import type { CalculatorResult } from './methods'
 import { PassOnButton } from './PassOnButton'
 import { ZONE_NUMBERS } from './zones'
 
+/** One limit as a watch asks for it: its name, then its value in BPM. */
+export function LimitTile({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-2 py-2">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-lg font-semibold text-ink tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
 /**
  * The five lower limits, laid out as sports watches and apps ask for them, ready to copy while every value is valid;
  * the options' limits (threshold zones) follow them, and their text (counts, threshold zones) is copied with them.
@@ -31,15 +41,9 @@ export function WatchLimits({
       <p className="mt-1 text-sm text-slate-600">Les montres demandent la limite inférieure de chaque zone, en BPM, et votre fréquence maximale.</p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:grid-cols-6" data-testid="limites-montre">
         {limits.map((zone) => (
-          <div key={zone.number} className="rounded-lg bg-slate-50 px-2 py-2">
-            <dt className="text-xs text-slate-600">Zone {zone.number}</dt>
-            <dd className="text-lg font-semibold text-ink tabular-nums">{zone.minBpm}</dd>
-          </div>
+          <LimitTile key={zone.number} label={`Zone ${zone.number}`} value={zone.minBpm} />
         ))}
-        <div className="rounded-lg bg-slate-50 px-2 py-2">
-          <dt className="text-xs text-slate-600">FC max</dt>
-          <dd className="text-lg font-semibold text-ink tabular-nums">{result?.max ?? NO_FIGURE}</dd>
-        </div>
+        <LimitTile label="FC max" value={result?.max ?? NO_FIGURE} />
       </dl>
       {children}
       <PassOnButton
