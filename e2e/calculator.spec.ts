@@ -154,3 +154,26 @@ test.describe('calculator', () => {
     await expect(page.locator('#detail-zone-2')).toContainText('Objectif')
   })
 })
+
+test('the focus stays where the keyboard put it when the tooltips arrive and redraw the zones', async ({ page }) => {
+  // The tooltip code is held back until the keyboard has reached a « ? » button, then let through.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/sur-demande\/InfoTooltip-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/calculateur-bpm')
+  await hydrated(page)
+  const help = page.getByRole('button', { name: 'En savoir plus sur la zone 3, Aérobie' })
+  await help.focus()
+  release()
+  await expect(page.locator('ol[data-infobulles="pretes"]')).toHaveCount(1)
+  await expect(help).toBeFocused()
+  await expect(page.getByRole('tooltip')).toBeVisible()
+  // Focus that was elsewhere is left alone, and Tab goes on from it.
+  await page.getByLabel('Votre âge').focus()
+  await page.keyboard.type('4')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeFocused()
+})

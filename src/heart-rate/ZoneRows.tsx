@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import zoneTexts from 'virtual:content/zone-texts'
 import { METHOD_TEXT, NO_FIGURE } from './calculator-text'
+import { KeepFocus } from '../ui/KeepFocus'
 import type { CalculatorResult } from './methods'
 import type { TooltipModule } from './use-lazy-tooltips'
 import { formatBpmRange, percentLabel, ZONES, type HeartRateZone, type ZoneDefinition, type ZoneNumber } from './zones'
@@ -133,5 +134,6 @@ export function ZoneRows({
       ))}
     </ol>
   )
-  return tooltips ? <tooltips.TooltipProvider>{rows}</tooltips.TooltipProvider> : rows
+  // Wrapping the rows in the tooltip provider redraws them: a « ? » button that had the focus keeps it.
+  return <KeepFocus>{tooltips ? <tooltips.TooltipProvider>{rows}</tooltips.TooltipProvider> : rows}</KeepFocus>
 }
