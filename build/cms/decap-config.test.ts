@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { articleSchema, markdownPageSchema, pageSchema, siteSchema } from '../../src/content/schema.ts'
+import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../../src/content/schema.ts'
 import { projectRoot } from '../../src/content/scratch-content.ts'
 import { PAGES } from '../../src/site-pages.ts'
 import { backendFromEnv, decapConfig, decapConfigYaml } from './decap-config.ts'
@@ -54,7 +54,7 @@ describe('the CMS form', () => {
         .map((file): [string, z.ZodType, DecapField[]] => {
           const name = file.name as (typeof PAGES)[number]['name']
           const schema =
-            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/legal/') ? markdownPageSchema : pageSchema(name)
+            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/legal/') ? markdownPageSchema : PAGE_SCHEMAS[name]
           return [file.file, schema, file.fields.filter((field) => field.name !== 'body')]
         }),
     ]

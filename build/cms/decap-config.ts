@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml, stringify } from 'yaml'
-import { articleSchema, markdownPageSchema, pageSchema, siteSchema } from '../../src/content/schema.ts'
+import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../../src/content/schema.ts'
 import { ADMIN_FOLDER } from '../hosting/headers.ts'
 import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, PAGES } from '../../src/site-pages.ts'
 import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
@@ -115,7 +115,7 @@ const fileCollections = (root: string, fieldsOf: FieldsOf) => [
       label,
       file: `content/pages/${name}.yaml`,
       format: 'yml',
-      fields: fieldsOf(`content/pages/${name}.yaml`, pageSchema(name)),
+      fields: fieldsOf(`content/pages/${name}.yaml`, PAGE_SCHEMAS[name]),
     })),
   },
   {

@@ -145,6 +145,15 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones.0.benefits » : exactement 4 éléments attendus'])
   })
 
+  it('two pages wrong at once: each problem names its own page file, an empty file as a whole', () => {
+    edit('content/pages/contact.yaml', () => '')
+    edit('content/pages/accueil.yaml', (t) => t.replace(/^( {2}description: ).*$/m, `$1${'x'.repeat(171)}`))
+    expect(problems()).toEqual([
+      'content/pages/accueil.yaml › champ « meta.description » : 170 caractères au plus',
+      expect.stringMatching(/^content\/pages\/contact\.yaml › champ « \(fichier\) » : /),
+    ])
+  })
+
   it('the about page without the words of its link to the editorial policy', () => {
     edit('content/pages/a-propos.yaml', (t) => t.replace(/^ {2}editorialPolicyLink:.*\n/m, ''))
     expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/a-propos\.yaml › champ « mission\.editorialPolicyLink » : /)])

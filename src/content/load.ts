@@ -13,10 +13,11 @@ import {
   articleSchema,
   CONTROL_CHARACTERS,
   markdownPageSchema,
-  pageSchema,
+  PAGE_SCHEMAS,
   siteSchema,
   type Article,
   type ArticleFrontMatter,
+  type FurtherReading,
   type MarkdownPage,
   type PageContent,
   type Site,
@@ -64,22 +65,33 @@ function readText(reader: Reader, file: string): string | null {
   return source
 }
 
-function validate<T extends z.ZodType>(reader: Reader, file: string, schema: T, data: unknown): z.infer<T> | null {
-  const result = schema.safeParse(data)
-  if (result.success) return withFrenchSpacing(result.data)
+/** Checks what an editor wrote against its schema, French spacing applied first; `fileOf` names the file of an issue's path. */
+function validate<T extends z.ZodType>(reader: Reader, fileOf: (path: PropertyKey[]) => { file: string; field: PropertyKey[] }, schema: T, data: unknown): z.output<T> | null {
+  const result = schema.safeParse(withFrenchSpacing(data))
+  if (result.success) return result.data
   for (const issue of result.error.issues) {
-    reader.problems.push(`${relative(reader.rootDir, file)} › champ « ${fieldName(issue.path)} » : ${issue.message}`)
+    const { file, field } = fileOf(issue.path)
+    reader.problems.push(`${relative(reader.rootDir, file)} › champ « ${fieldName(field)} » : ${issue.message}`)
   }
   return null
 }
 
-function parseYamlFile(reader: Reader, file: string, source: string): unknown {
+const inFile = (file: string) => (path: PropertyKey[]) => ({ file, field: path })
+
+/** A YAML text parsed, or null (the problem reported) when it cannot be. */
+function parseYamlFile(reader: Reader, file: string, source: string): { data: unknown } | null {
   try {
-    return parseYaml(source)
+    return { data: parseYaml(source) }
   } catch (error) {
-    reader.problems.push(`${relative(reader.rootDir, file)} : YAML illisible (${(error as Error).message.split('\n')[0]})`)
-    return undefined
+    reader.problems.push(`${relative(reader.rootDir, file)} : YAML illisible (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)
+    return null
   }
+}
+
+/** A YAML file read and parsed, or null (the problem reported) when it is missing or unreadable. */
+function readYamlFile(reader: Reader, file: string): { data: unknown } | null {
+  const source = readText(reader, file)
+  return source === null ? null : parseYamlFile(reader, file, source)
 }
 
 /** Splits `---` front matter from the Markdown body. */
@@ -92,7 +104,7 @@ function readMarkdownFile(reader: Reader, file: string): { data: unknown; body: 
     return null
   }
   if (CONTROL_CHARACTERS.test(body)) reader.problems.push(`${relative(reader.rootDir, file)} : caractère de contrôle invalide dans le texte (fichier mal encodé? enregistrez-le en UTF-8)`)
-  return { data: parseYamlFile(reader, file, frontMatter), body }
+  return { data: parseYamlFile(reader, file, frontMatter)?.data, body }
 }
 
 function markdownFiles(dir: string): string[] {
@@ -100,43 +112,50 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** The article ids a page's YAML suggests reading next (furtherReading.articles), if it has any. */
-function readingIds(page: Record<string, unknown> | null): string[] {
-  const reading = page?.furtherReading
+function readingIds(page: object): string[] {
+  const reading = 'furtherReading' in page ? page.furtherReading : undefined
   return typeof reading === 'object' && reading !== null && 'articles' in reading && Array.isArray(reading.articles)
     ? reading.articles.filter((id): id is string => typeof id === 'string')
     : []
 }
 
+/** Every page's YAML file, checked as one object whose keys are the page names: each page is typed by its own schema. */
+const pagesSchema = z.strictObject(PAGE_SCHEMAS)
+/** The pages as their schemas give them: reading suggestions are article ids until the articles are known. */
+type PageFiles = z.output<typeof pagesSchema>
+
+function readPages(reader: Reader, contentDir: string): PageFiles | null {
+  const fileOf = (name: PropertyKey) => join(contentDir, 'pages', `${String(name)}.yaml`)
+  const files = PAGES.map(({ name }) => [name, readYamlFile(reader, fileOf(name))] as const)
+  if (files.some(([, file]) => file === null)) return null
+  const data = Object.fromEntries(files.map(([name, file]) => [name, file?.data]))
+  return validate(reader, ([name, ...field]) => ({ file: fileOf(name ?? ''), field }), pagesSchema, data)
+}
+
 /** Every file of content/ read and checked against its schema; null where a file could not be used. */
 interface ContentFiles {
   site: Site | null
-  /** Read as their schemas give them: reading suggestions are article ids until the articles are known. */
-  pages: Record<PageName, Record<string, unknown> | null>
+  pages: PageFiles | null
   articles: { file: string; routeId: string; data: ArticleFrontMatter | null; body: string }[]
   markdownPages: { file: string; name: MarkdownPageName; data: z.infer<typeof markdownPageSchema> | null; body: string }[]
 }
 
 function readFiles(reader: Reader, contentDir: string): ContentFiles {
-  const yamlFile = <T extends z.ZodType>(file: string, schema: T) => {
-    const source = readText(reader, file)
-    return source === null ? null : validate(reader, file, schema, parseYamlFile(reader, file, source))
-  }
-  const site = yamlFile(join(contentDir, 'site.yaml'), siteSchema)
-  const pages = Object.fromEntries(PAGES.map(({ name }) => [name, yamlFile(join(contentDir, 'pages', `${name}.yaml`), pageSchema(name))])) as Record<
-    PageName,
-    Record<string, unknown> | null
-  >
+  const siteFile = join(contentDir, 'site.yaml')
+  const siteYaml = readYamlFile(reader, siteFile)
+  const site = siteYaml && validate(reader, inFile(siteFile), siteSchema, siteYaml.data)
+  const pages = readPages(reader, contentDir)
   const articles = markdownFiles(join(contentDir, 'articles')).map((file) => {
     const parsed = readMarkdownFile(reader, file)
     const routeId = basename(file, '.md')
     if (!SLUG_PATTERN.test(routeId)) reader.problems.push(`${relative(reader.rootDir, file)} : nom de fichier invalide (minuscules, chiffres et traits d’union seulement)`)
-    const data = parsed && validate(reader, file, articleSchema, parsed.data)
+    const data = parsed && validate(reader, inFile(file), articleSchema, parsed.data)
     return { file, routeId, data, body: parsed?.body ?? '' }
   })
   const markdownPages = MARKDOWN_PAGES.map((name) => {
     const file = join(contentDir, 'legal', `${name}.md`)
     const parsed = readMarkdownFile(reader, file)
-    return { file, name, data: parsed && validate(reader, file, markdownPageSchema, parsed.data), body: parsed?.body ?? '' }
+    return { file, name, data: parsed && validate(reader, inFile(file), markdownPageSchema, parsed.data), body: parsed?.body ?? '' }
   })
   return { site, pages, articles, markdownPages }
 }
@@ -175,9 +194,8 @@ function renderArticles(reader: Reader, files: ContentFiles['articles'], { markd
 }
 
 /** The articles the pages name (the home page's features, reading suggestions) must exist. */
-function checkPageReferences(pages: ContentFiles['pages'], contentDir: string, { routeIds, problemIn }: Checking) {
-  const home = pages.accueil as PageContent<'accueil'> | null
-  home?.features.items.forEach((item, index) => {
+function checkPageReferences(pages: PageFiles, contentDir: string, { routeIds, problemIn }: Checking) {
+  pages.accueil.features.items.forEach((item, index) => {
     if (!routeIds.includes(item.articleId)) problemIn(join(contentDir, 'pages/accueil.yaml'))(`champ « features.items.${index}.articleId » : article inconnu « ${item.articleId} »`)
   })
   for (const [name, page] of Object.entries(pages)) {
@@ -187,14 +205,20 @@ function checkPageReferences(pages: ContentFiles['pages'], contentDir: string, {
   }
 }
 
-/** A page's reading suggestions, from ids to the cards it shows. */
-function withReadingCards(pages: ContentFiles['pages'], articles: Article[]): Content['pages'] {
+/** The pages' reading suggestions, from ids to the cards they show (a page that gains some must be added here: its type says so). */
+function withReadingCards(pages: PageFiles, articles: Article[]): Content['pages'] {
   const cards = new Map(articles.map((article) => [article.routeId, toCard(article)]))
-  for (const page of Object.values(pages)) {
-    const ids = readingIds(page)
-    if (page && ids.length) page.furtherReading = { ...(page.furtherReading as object), articles: ids.flatMap((id) => cards.get(id) ?? []) }
+  const withCards = ({ title, articles: ids }: PageFiles['calculateur-bpm']['furtherReading']): FurtherReading => ({
+    title,
+    articles: ids.flatMap((id) => cards.get(id) ?? []),
+  })
+  const calculator = pages['calculateur-bpm']
+  const guide = pages['zones-cardiaques']
+  return {
+    ...pages,
+    'calculateur-bpm': { ...calculator, furtherReading: withCards(calculator.furtherReading) },
+    'zones-cardiaques': { ...guide, furtherReading: withCards(guide.furtherReading) },
   }
-  return pages as Content['pages']
 }
 
 /** Loads the whole of content/ from the project root. Throws ContentError listing every problem. */
@@ -203,7 +227,7 @@ export function loadContent(rootDir: string): Content {
   const contentDir = join(rootDir, 'content')
   const files = readFiles(reader, contentDir)
   const { site, pages } = files
-  if (!site || reader.problems.length) throw new ContentError(reader.problems)
+  if (!site || !pages || reader.problems.length) throw new ContentError(reader.problems)
 
   const routeIds = files.articles.map((a) => a.routeId)
   for (const required of REQUIRED_ARTICLE_IDS) {
@@ -214,8 +238,7 @@ export function loadContent(rootDir: string): Content {
     if (!existsSync(join(rootDir, 'public', image))) problemIn(file)(`champ « image » : fichier public${image} introuvable`)
   }
   checkImage(join(contentDir, 'site.yaml'), site.defaultImage)
-  const zoneTexts = (pages['zones-cardiaques'] as PageContent<'zones-cardiaques'> | null)?.zones
-  if (!zoneTexts) throw new ContentError(reader.problems)
+  const zoneTexts = pages['zones-cardiaques'].zones
   const checking: Checking = { markdown: { site, knownPaths: new Set(allPaths(routeIds)), zoneTexts }, routeIds, problemIn, checkImage }
 
   const drafts = renderArticles(reader, files.articles, checking)

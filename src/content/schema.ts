@@ -127,10 +127,13 @@ const zoneText = z.strictObject({
   benefits: exactly(text, 4),
 })
 export type ZoneText = z.infer<typeof zoneText>
-const zoneTexts = z
-  .array(zoneText)
-  .refine((items) => ZONE_NUMBERS.every((n) => items.filter((item) => item.zone === n).length === 1), 'chaque zone de 1 à 5 une fois et une seule')
-  .transform((items) => Object.fromEntries(items.map((item) => [item.zone, item])) as Record<ZoneNumber, ZoneText>)
+const zoneTexts = z.array(zoneText).transform((items, ctx): Record<ZoneNumber, ZoneText> => {
+  const at = (zone: ZoneNumber) => items.find((item) => item.zone === zone)
+  const [one, two, three, four, five] = ZONE_NUMBERS.map(at)
+  if (one && two && three && four && five && items.length === ZONE_NUMBERS.length) return { 1: one, 2: two, 3: three, 4: four, 5: five }
+  ctx.addIssue({ code: 'custom', message: 'chaque zone de 1 à 5 une fois et une seule', input: items })
+  return z.NEVER
+})
 
 /** Articles a page suggests reading next: their ids in the page's YAML, checked and turned into cards by the loader. */
 const furtherReading = z.strictObject({
@@ -138,7 +141,8 @@ const furtherReading = z.strictObject({
   articles: z.array(slug).min(2, 'au moins 2 articles attendus').max(3, '3 articles au plus'),
 })
 
-const pageSchemas = {
+/** Each page of src/site-pages.ts and the shape of its YAML file, content/pages/<name>.yaml. */
+export const PAGE_SCHEMAS = {
   accueil: z.strictObject({
     meta,
     hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text }),
@@ -174,6 +178,14 @@ const pageSchemas = {
     calculator: z.strictObject({ title: text, text, label: text }),
     furtherReading,
   }),
+  articles: z.strictObject({
+    meta,
+    title: text,
+    lead: text,
+    categories: z
+      .array(z.strictObject({ name: z.enum(CATEGORIES, { error: `catégorie inconnue (attendu : ${CATEGORIES.join(', ')})` }), description: text }))
+      .refine((items) => CATEGORIES.every((name) => items.filter((item) => item.name === name).length === 1), 'chaque catégorie une fois et une seule'),
+  }),
   'a-propos': z.strictObject({
     meta,
     title: text,
@@ -193,19 +205,7 @@ const pageSchemas = {
     email: z.strictObject({ title: text, text }),
     social: z.strictObject({ title: text }),
   }),
-  articles: z.strictObject({
-    meta,
-    title: text,
-    lead: text,
-    categories: z
-      .array(z.strictObject({ name: z.enum(CATEGORIES, { error: `catégorie inconnue (attendu : ${CATEGORIES.join(', ')})` }), description: text }))
-      .refine((items) => CATEGORIES.every((name) => items.filter((item) => item.name === name).length === 1), 'chaque catégorie une fois et une seule'),
-  }),
-} satisfies Partial<Record<PageName, z.ZodType>>
-
-/** A page with no schema of its own has a title, a lead and its metadata. */
-const basicPage = z.strictObject({ meta, title: text, lead: text })
-export const pageSchema = (name: PageName): z.ZodType => (pageSchemas as Partial<Record<PageName, z.ZodType>>)[name] ?? basicPage
+} satisfies Record<PageName, z.ZodType>
 
 /** A page's reading suggestions as the page shows them: cards (the loader replaces the ids). */
 export interface FurtherReading {
@@ -214,7 +214,7 @@ export interface FurtherReading {
 }
 type WithCards<T> = T extends { furtherReading: unknown } ? Omit<T, 'furtherReading'> & { furtherReading: FurtherReading } : T
 
-export type PageContent<N extends PageName> = WithCards<N extends keyof typeof pageSchemas ? z.output<(typeof pageSchemas)[N]> : z.output<typeof basicPage>>
+export type PageContent<N extends PageName> = WithCards<z.output<(typeof PAGE_SCHEMAS)[N]>>
 export type Site = z.infer<typeof siteSchema>
 export type ArticleFrontMatter = z.infer<typeof articleSchema>
 type MarkdownPageFrontMatter = z.infer<typeof markdownPageSchema>

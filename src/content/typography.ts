@@ -19,10 +19,13 @@ export function frenchSpacing(text: string): string {
     .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
 }
 
-/** The same, applied to every string of a parsed YAML value (URLs, paths and addresses hold no space, so they pass unchanged). */
-export function withFrenchSpacing<T>(value: T): T {
-  if (typeof value === 'string') return frenchSpacing(value) as T
-  if (Array.isArray(value)) return value.map((item: unknown) => withFrenchSpacing(item)) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchSpacing(item)])) as T
+/**
+ * The same, applied to every string of a parsed YAML value before its schema checks it (URLs, paths and addresses
+ * hold no space, so they pass unchanged; a length is counted on the text as the page shows it).
+ */
+export function withFrenchSpacing(value: unknown): unknown {
+  if (typeof value === 'string') return frenchSpacing(value)
+  if (Array.isArray(value)) return value.map(withFrenchSpacing)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchSpacing(item)]))
   return value
 }
