@@ -154,6 +154,15 @@ describe('a bad content file stops the build, naming the file and the field', ()
     ])
   })
 
+  it('a page file missing does not hide the problems of the others', () => {
+    unlinkSync(join(root, 'content/pages/contact.yaml'))
+    edit('content/pages/a-propos.yaml', (t) => t.replace(/^ {2}editorialPolicyLink:.*\n/m, ''))
+    expect(problems()).toEqual([
+      'content/pages/contact.yaml : fichier manquant',
+      expect.stringMatching(/^content\/pages\/a-propos\.yaml › champ « mission\.editorialPolicyLink » : /),
+    ])
+  })
+
   it('the about page without the words of its link to the editorial policy', () => {
     edit('content/pages/a-propos.yaml', (t) => t.replace(/^ {2}editorialPolicyLink:.*\n/m, ''))
     expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/a-propos\.yaml › champ « mission\.editorialPolicyLink » : /)])

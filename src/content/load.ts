@@ -127,7 +127,11 @@ type PageFiles = z.output<typeof pagesSchema>
 function readPages(reader: Reader, contentDir: string): PageFiles | null {
   const fileOf = (name: PropertyKey) => join(contentDir, 'pages', `${String(name)}.yaml`)
   const files = PAGES.map(({ name }) => [name, readYamlFile(reader, fileOf(name))] as const)
-  if (files.some(([, file]) => file === null)) return null
+  if (files.some(([, file]) => file === null)) {
+    // One page missing or unreadable: the others are still checked, each on its own, so that every problem is named at once.
+    for (const [name, file] of files) if (file) validate(reader, inFile(fileOf(name)), PAGE_SCHEMAS[name], file.data)
+    return null
+  }
   const data = Object.fromEntries(files.map(([name, file]) => [name, file?.data]))
   return validate(reader, ([name, ...field]) => ({ file: fileOf(name ?? ''), field }), pagesSchema, data)
 }
