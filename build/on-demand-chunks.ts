@@ -7,7 +7,7 @@ const ON_DEMAND_MODULES = [
   /\/node_modules\/@radix-ui\//,
   /\/node_modules\/@floating-ui\//,
   /\/src\/ui\/feedback\/(InfoTooltip|Toaster)\.tsx$/,
-  /\/src\/heart-rate\/(CalculatorOptions|IgnoredValues|NumberField|ThresholdOptions|ChoiceOptions)\.tsx$/,
+  /\/src\/heart-rate\/(CalculatorOptions|IgnoredValues|NumberField|OptionField|ThresholdOptions|ChoiceOptions)\.tsx$/,
   /\/src\/heart-rate\/(option-results|NoZonesNotice|ThresholdZones|ThresholdLimits|WatchComparison)\.tsx$/,
   /\/src\/heart-rate\/(zone-extras|effort-scales|pulse-counts|friel-zones|watch-brands)\.ts$/,
   /virtual:content\/zone-details$/,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { OptionProps } from './CalculatorOptions'
+import { OptionField } from './OptionField'
 import { isSituation, isWatchBrand, SITUATIONS, WATCH_BRAND_IDS, type Situation } from './option-values'
 import { WATCH_BRANDS } from './watch-brands'
 
@@ -25,10 +26,7 @@ function Select({
   children: ReactNode
 }) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
+    <OptionField id={id} label={label} help={help}>
       <select
         id={id}
         value={value}
@@ -38,10 +36,7 @@ function Select({
       >
         {children}
       </select>
-      <p id={`${id}-aide`} className="text-sm text-slate-600">
-        {help}
-      </p>
-    </div>
+    </OptionField>
   )
 }
 

@@ -1,3 +1,5 @@
+import { OptionField } from './OptionField'
+
 /** A number field of the options, with its help, or its error in the help's place once the value is judged. */
 export function NumberField({
   id,
@@ -19,10 +21,7 @@ export function NumberField({
   onBlur: () => void
 }) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
+    <OptionField id={id} label={label} help={help} error={error}>
       <input
         id={id}
         type="number"
@@ -36,10 +35,6 @@ export function NumberField({
         onBlur={onBlur}
         className="field w-36 text-lg tabular-nums"
       />
-      {/* One message at the field: its help, or the error in its place once the value is judged. */}
-      <p id={`${id}-aide`} className={error ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
-        {error ?? help}
-      </p>
-    </div>
+    </OptionField>
   )
 }
