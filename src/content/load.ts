@@ -8,7 +8,8 @@ import { smallImage } from './images.ts'
 import { withFrenchSpacing } from './typography.ts'
 import { articleProblems, readingMinutes, relatedArticles, toCard } from './articles.ts'
 import { renderMarkdown, type MarkdownContext } from './markdown.ts'
-import { sourceProblems, voiceProblems } from './voice-rules.ts'
+import { voiceProblems } from './voice-rules.ts'
+import { factSourceProblems, sharedSourceProblems } from './source-rules.ts'
 import {
   articleSchema,
   CONTROL_CHARACTERS,
@@ -172,7 +173,7 @@ interface Checking {
   checkImage: (file: string, image: string) => void
 }
 
-/** Each article rendered and checked: ids, call to action, images, length, sources. */
+/** Each article rendered and checked: ids, call to action, images, length, sources (each on its own, then across articles). */
 function renderArticles(reader: Reader, files: ContentFiles['articles'], { markdown, routeIds, problemIn, checkImage }: Checking) {
   const seenCanonical = new Map<string, string>()
   const drafts: Omit<Article, 'related'>[] = []
@@ -191,8 +192,12 @@ function renderArticles(reader: Reader, files: ContentFiles['articles'], { markd
     checkImage(file, smallImage(data.image))
     const { html, headings, proseWords } = renderMarkdown(body, { ...markdown, report })
     articleProblems(data, proseWords).forEach(report)
-    sourceProblems(data.sources).forEach(report)
+    factSourceProblems(body, data.sources).forEach(report)
     drafts.push({ ...data, routeId, html, headings, proseWords, readingMinutes: readingMinutes(proseWords) })
+  }
+  const citing = files.flatMap(({ file, data }) => (data ? [{ file, sources: data.sources }] : []))
+  for (const { file, message } of sharedSourceProblems(citing.map((article) => ({ ...article, file: relative(reader.rootDir, article.file) })))) {
+    reader.problems.push(`${file} : ${message}`)
   }
   return drafts
 }
