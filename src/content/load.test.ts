@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { REQUIRED_ARTICLE_IDS } from '../site-pages'
@@ -319,4 +319,60 @@ describe('what the build publishes is safe', () => {
     expect(html).toContain('<td data-label="Que faire">Composez le <span class="whitespace-nowrap">9-1-1</span></td>')
   })
 
+})
+
+describe('a shared block, written once in content/blocs and included by {{bloc:nom}}', () => {
+  const TREADMILL = 'content/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.md'
+  const LEGAL = 'content/legal/limite-responsabilite.md'
+  const writeBlock = (name: string, text: string) => {
+    mkdirSync(join(root, 'content/blocs'), { recursive: true })
+    writeFileSync(join(root, `content/blocs/${name}.md`), text)
+  }
+  const htmlOf = (id: string) => loadContent(root).articles.find((a) => a.routeId === id)?.html ?? ''
+
+  it('is rendered where a paragraph names it, as Markdown with the site’s variables, in an article and a Markdown page', () => {
+    writeBlock('essai-arret', 'Arrêtez **tout de suite** et lisez [la page](/zones-cardiaques) : {{repos-mesure}}.\n')
+    edit(TREADMILL, (t) => `${t}\n{{bloc:essai-arret}}\n\nLa suite.\n`)
+    edit(LEGAL, (t) => `${t}\n{{ bloc : essai-arret }}\n`)
+    const expected = '<p>Arrêtez <strong>tout de suite</strong> et lisez <a href="/zones-cardiaques">la page</a>\u00a0: au moins 5 minutes.</p>\n<p>La suite.</p>'
+    expect(htmlOf('tapis-roulant-vs-velo-stationnaire-meilleur-cardio')).toContain(expected)
+    expect(loadContent(root).markdownPages.find((p) => p.name === 'limite-responsabilite')?.html).toContain('<p>Arrêtez <strong>tout de suite</strong>')
+  })
+
+  it('an unknown block stops the build, naming the file and the blocks there are', () => {
+    writeBlock('essai-arret', 'Arrêtez.\n')
+    edit(TREADMILL, (t) => `${t}\n{{bloc:securite}}\n`)
+    expect(problems()).toEqual([`${TREADMILL} : bloc inconnu {{bloc:securite}} (blocs de content/blocs : {{bloc:essai-arret}})`])
+  })
+
+  it('an inclusion inside a sentence, or glued to the paragraph above, stops the build', () => {
+    writeBlock('essai-arret', 'Arrêtez.\n')
+    edit(TREADMILL, (t) => `${t}\nLisez ceci : {{bloc:essai-arret}}\n\nUne ligne\n{{bloc:essai-arret}}\n`)
+    expect(problems()).toEqual([
+      `${TREADMILL} : {{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après`,
+      `${TREADMILL} : {{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après`,
+    ])
+  })
+
+  it('a block is checked as the page that includes it: its unknown link is reported in that page', () => {
+    writeBlock('essai-arret', 'Voyez [ceci](/nulle-part).\n')
+    edit(TREADMILL, (t) => `${t}\n{{bloc:essai-arret}}\n`)
+    expect(problems()).toEqual([`${TREADMILL} : lien interne vers une page qui n’existe pas : /nulle-part`])
+  })
+
+  it('a block that includes another, a badly named block and an empty one stop the build, naming the block’s file', () => {
+    writeBlock('essai-arret', 'Arrêtez.\n\n{{bloc:autre}}\n')
+    writeBlock('Mauvais_Nom', 'Texte.\n')
+    writeBlock('vide', '\n')
+    expect(problems()).toEqual([
+      'content/blocs/Mauvais_Nom.md : nom de fichier invalide (minuscules, chiffres et traits d’union seulement)',
+      'content/blocs/essai-arret.md : un bloc n’en inclut pas d’autre : {{bloc:autre}} à écrire dans la page elle-même',
+      'content/blocs/vide.md : bloc vide',
+    ])
+  })
+
+  it('a block says the site’s figures in the site’s words, like any page', () => {
+    writeBlock('essai-arret', 'La formule se trompe de ± 10 BPM.\n')
+    expect(problems()).toEqual(['content/blocs/essai-arret.md : « ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « environ 10 à 12 BPM » (variable {{erreur-formule}})'])
+  })
 })

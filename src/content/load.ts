@@ -7,6 +7,7 @@ import { allPaths, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, ty
 import { smallImage } from './images.ts'
 import { withFrenchSpacing } from './typography.ts'
 import { articleProblems, readingMinutes, relatedArticles, toCard } from './articles.ts'
+import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
 import { renderMarkdown, type MarkdownContext } from './markdown.ts'
 import { sourceProblems, voiceProblems } from './voice-rules.ts'
 import {
@@ -142,6 +143,22 @@ interface ContentFiles {
   pages: PageFiles | null
   articles: { file: string; routeId: string; data: ArticleFrontMatter | null; body: string }[]
   markdownPages: { file: string; name: MarkdownPageName; data: z.infer<typeof markdownPageSchema> | null; body: string }[]
+  /** The shared blocks, content/blocs/<name>.md: Markdown without front matter. */
+  blocks: { file: string; name: string; body: string }[]
+}
+
+function readBlocks(reader: Reader, contentDir: string): ContentFiles['blocks'] {
+  return markdownFiles(join(contentDir, 'blocs')).flatMap((file) => {
+    const body = readText(reader, file)
+    const name = basename(file, '.md')
+    const problem = (message: string) => reader.problems.push(`${relative(reader.rootDir, file)} : ${message}`)
+    if (!BLOCK_NAME.test(name)) problem('nom de fichier invalide (minuscules, chiffres et traits d’union seulement)')
+    if (body === null) return []
+    if (CONTROL_CHARACTERS.test(body)) problem('caractère de contrôle invalide dans le texte (fichier mal encodé? enregistrez-le en UTF-8)')
+    if (!body.trim()) problem('bloc vide')
+    for (const other of namedBlocks(body)) problem(`un bloc n’en inclut pas d’autre : ${inclusionOf(other)} à écrire dans la page elle-même`)
+    return [{ file, name, body }]
+  })
 }
 
 function readFiles(reader: Reader, contentDir: string): ContentFiles {
@@ -161,7 +178,7 @@ function readFiles(reader: Reader, contentDir: string): ContentFiles {
     const parsed = readMarkdownFile(reader, file)
     return { file, name, data: parsed && validate(reader, inFile(file), markdownPageSchema, parsed.data), body: parsed?.body ?? '' }
   })
-  return { site, pages, articles, markdownPages }
+  return { site, pages, articles, markdownPages, blocks: readBlocks(reader, contentDir) }
 }
 
 /** What rendering and checking an article needs: the site, every known path and article id, where to report. */
@@ -243,7 +260,8 @@ export function loadContent(rootDir: string): Content {
   }
   checkImage(join(contentDir, 'site.yaml'), site.defaultImage)
   const zoneTexts = pages['zones-cardiaques'].zones
-  const checking: Checking = { markdown: { site, knownPaths: new Set(allPaths(routeIds)), zoneTexts }, routeIds, problemIn, checkImage }
+  const blocks = Object.fromEntries(files.blocks.map(({ name, body }) => [name, body]))
+  const checking: Checking = { markdown: { site, knownPaths: new Set(allPaths(routeIds)), zoneTexts, blocks }, routeIds, problemIn, checkImage }
 
   const drafts = renderArticles(reader, files.articles, checking)
   const markdownPages: MarkdownPage[] = files.markdownPages.flatMap(({ file, name, data, body }) => {

@@ -1,6 +1,7 @@
 /** Turns an editor's Markdown into safe HTML at build time; every problem found is reported, not thrown one by one. */
 import { Marked, type Token, type Tokens } from 'marked'
 import type { ZoneNumber } from '../heart-rate/zones.ts'
+import { includeBlocks } from './blocks.ts'
 import { LINK_DISCLOSURE, LINK_REL } from './link-kinds.ts'
 import { ageTable, escapeHtml, stackingTable } from './markdown-tables.ts'
 import type { Site, ZoneText } from './schema.ts'
@@ -13,6 +14,8 @@ export interface MarkdownContext {
   knownPaths: ReadonlySet<string>
   /** What the zones guide says of each zone, by zone number (the « Objectif » column of age tables). */
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
+  /** The shared blocks by name (content/blocs/<name>.md), included where a paragraph holds only {{bloc:name}}. */
+  blocks: Readonly<Record<string, string>>
   /** Collects what is wrong; the caller names the file. */
   report: (message: string) => void
 }
@@ -79,7 +82,7 @@ function sectioned(html: string): string {
 }
 
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
-  const source = substituteVariables(markdown, siteVariables(ctx.site), ctx.report)
+  const source = substituteVariables(includeBlocks(markdown, ctx.blocks, ctx.report), siteVariables(ctx.site), ctx.report)
   const headings: RenderedMarkdown['headings'] = []
   const usedIds = new Set<string>()
   const marked = new Marked({ gfm: true, async: false })
