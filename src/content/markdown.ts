@@ -24,8 +24,10 @@ export interface RenderedMarkdown {
   html: string
   /** The level-2 headings, for a table of contents. */
   headings: { id: string; title: string }[]
-  /** Words of prose: paragraphs, lists and quotes (headings, tables and code not counted). */
+  /** Words of prose the page itself holds: paragraphs, lists and quotes (headings, tables, code and included blocks not counted). */
   proseWords: number
+  /** Words of prose a reader reads, the included blocks with them: the reading time. */
+  readWords: number
 }
 
 const MAIL_LINKS = (site: Site): Record<string, string> => ({ courriel: site.email, 'courriel-rp': site.privacyOfficer.email })
@@ -81,6 +83,13 @@ function sectioned(html: string): string {
   return html.slice(0, first) + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('')
 }
 
+/** Words of prose in Markdown: paragraphs, lists and quotes. */
+const proseWordsOf = (marked: Marked, source: string) =>
+  marked
+    .lexer(source)
+    .filter((token) => token.type === 'paragraph' || token.type === 'list' || token.type === 'blockquote')
+    .reduce((sum, token) => sum + countWords(token.raw), 0)
+
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
   const source = substituteVariables(includeBlocks(markdown, ctx.blocks, ctx.report), siteVariables(ctx.site), ctx.report)
   const headings: RenderedMarkdown['headings'] = []
@@ -127,9 +136,7 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): Rendered
     },
   })
   const html = sectioned(marked.parse(source) as string)
-  const proseWords = marked
-    .lexer(source)
-    .filter((token) => token.type === 'paragraph' || token.type === 'list' || token.type === 'blockquote')
-    .reduce((sum, token) => sum + countWords(token.raw), 0)
-  return { html, headings, proseWords }
+  // The length an editor answers for is the page's own: a shared block is written, and counted, once.
+  const ownText = substituteVariables(markdown.replace(/^\s*\{\{\s*bloc\s*:[^}]*\}\}\s*$/gm, ''), siteVariables(ctx.site), () => {})
+  return { html, headings, proseWords: proseWordsOf(marked, ownText), readWords: proseWordsOf(marked, source) }
 }
