@@ -67,14 +67,15 @@ describe('the CMS form', () => {
     expect(skipped).toEqual({ 'content/site.yaml': ['links'] })
   })
 
-  it('asks for every article field but the reviewer (named only when there is one), a source’s year, address and kind', () => {
+  it('asks for every article field but the reviewer (named only when there is one), a source’s year, address, kind and maker', () => {
     const optional = articles.fields!.filter((field) => field.required === false).map((field) => field.name)
     expect(optional).toEqual(['reviewer'])
     expect(child(articleField('reviewer'), 'name').required).toBe(false)
     const sources = articleField('sources')
-    expect(sources.fields!.filter((field) => field.required === false).map((field) => field.name)).toEqual(['year', 'url', 'kind'])
-    // A source's kind defaults to reference (schema.ts), so a new source says nothing of it.
+    expect(sources.fields!.filter((field) => field.required === false).map((field) => field.name)).toEqual(['year', 'url', 'kind', 'manufacturer'])
+    // A source's kind defaults to reference (schema.ts), so a new source says nothing of it; nor is it a maker's documentation.
     expect(child(sources, 'kind').default).toBe('reference')
+    expect(child(sources, 'manufacturer')).toMatchObject({ widget: 'boolean', default: false, label: 'Documentation du fabricant' })
   })
 
   it('holds the description to 170 characters and the title to 90, with the schema’s messages', () => {
@@ -117,7 +118,7 @@ describe('the CMS form', () => {
   it('takes 2 to 12 sources, each with a year between 1900 and 2100 and an https address', () => {
     const sources = articleField('sources')
     expect(sources).toMatchObject({ widget: 'list', min: 2, max: 12, summary: '{{fields.authors}}' })
-    expect(sources.fields!.map((field) => field.name)).toEqual(['authors', 'year', 'title', 'publisher', 'url', 'kind'])
+    expect(sources.fields!.map((field) => field.name)).toEqual(['authors', 'year', 'title', 'publisher', 'url', 'kind', 'manufacturer'])
     expect(child(sources, 'year')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 })
     const url = child(sources, 'url')
     expect(matches(url, 'https://doi.org/10.1503/cmaj.150535')).toBe(true)

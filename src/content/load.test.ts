@@ -262,23 +262,63 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
     ])
   })
 
-  it('an ACSM edition other than the one the site cites, in the text', () => {
-    edit(ARTICLE, (t) => t.replace('ACSM’s Guidelines for Exercise Testing and Prescription, 12e édition', 'ACSM’s Guidelines for Exercise Testing and Prescription, 11e édition'))
-    expect(problems()).toEqual([`${ARTICLE} : ACSM, 11e édition : le site cite la 12e, la plus récente (« ACSM’s Guidelines for Exercise Testing and Prescription, 12e édition »)`])
-  })
-
-  it('the ACSM Guidelines cited otherwise than site-facts.ts gives them', () => {
-    edit(ARTICLE, (t) => t.replace('publisher: "Wolters Kluwer"', 'publisher: "Lippincott Williams & Wilkins"'))
-    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^${ARTICLE} : champ « sources\\.\\d+ » : les ACSM Guidelines se citent telles que src/content/site-facts\\.ts les donne`))])
-  })
-
   it('gives the site’s figures to the Markdown as variables', () => {
-    const TREADMILL = 'content/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.md'
-    edit(TREADMILL, (t) => `${t}\nUn écart type d’{{erreur-formule}}; repos : {{repos-mesure}}; {{directive-150}}, dès {{seuil-moyenne}} de la FC max.\n`)
-    const html = loadContent(root).articles.find((a) => a.routeId === 'tapis-roulant-vs-velo-stationnaire-meilleur-cardio')!.html
+    // An article that already cites the references of the three sourced figures (source-rules.ts).
+    const NO_ZONES = 'content/articles/entrainement-sans-zones-medicaments-grossesse.md'
+    edit(NO_ZONES, (t) => `${t}\nUn écart type d’{{erreur-formule}}; repos : {{repos-mesure}}; {{directive-150}}, dès {{seuil-moyenne}} de la FC max.\n`)
+    const html = loadContent(root).articles.find((a) => a.routeId === 'entrainement-sans-zones-medicaments-grossesse')!.html
     expect(html).toContain(
       'Un écart type d’environ 10 à 12 BPM; repos\u00a0: au moins 5 minutes; au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
     )
+  })
+})
+
+describe('one reference, one citation: sources that disagree stop the build, naming the file and the field', () => {
+  const TABLE = 'content/articles/table-zones-frequence-cardiaque-par-age.md'
+  const GELLISH =
+    'Gellish RL, Goslin BR, Olson RE, McDonald A, Russi GD, Moudgil VK, 2007, « Longitudinal modeling of the relationship between age and maximal heart rate », Medicine & Science in Sports & Exercise, vol. 39, no 5, p. 822-829, https://doi.org/10.1097/mss.0b013e31803349c6'
+  /** A source added at the end of the article's front matter. */
+  const addSource = (file: string, yaml: string) => edit(file, (t) => t.replace('\n---\n', `\n${yaml}---\n`))
+
+  // The methods article states the formula's error ({{erreur-formule}}); Gellish is its second source (sources.1).
+  const METHODS = 'content/articles/methode-zones-cardiaques-montre-calculateur.md'
+
+  it('a figure stated without the reference it rests on', () => {
+    edit(METHODS, (t) => t.replace(/^ {2}- authors: "Gellish[^]*?(?=^ {2}- authors)/m, ''))
+    expect(problems()).toEqual([`${METHODS} : champ « sources » : le texte donne {{erreur-formule}}, qui repose sur ${GELLISH} : ajoutez cette référence aux sources`])
+  })
+
+  it('that reference with other pages than the ones checked, and than another article gives', () => {
+    edit(METHODS, (t) => t.replace('p. 822-829', 'p. 822-828'))
+    expect(problems()).toEqual([
+      `${METHODS} : champ « sources.1 » : revue ou éditeur autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${GELLISH}`,
+      `${METHODS} : champ « sources.1 » : revue ou éditeur autrement que dans content/articles/comment-ameliorer-endurance-frequence-cardiaque.md (sources.4); une référence s’écrit de la même façon dans chaque article`,
+    ])
+  })
+
+  it('one paper cited with two page ranges by two articles', () => {
+    edit(TABLE, (t) => t.replace('p. 307-315', 'p. 307-316'))
+    expect(problems()).toEqual([
+      `${TABLE} : champ « sources.4 » : revue ou éditeur autrement que dans content/articles/frequence-cardiaque-repos-indicateur-sante.md (sources.4); une référence s’écrit de la même façon dans chaque article`,
+    ])
+  })
+
+  it('a reference without an address, known by its title whatever its quotes and capitals', () => {
+    addSource(
+      ARTICLE,
+      `  - authors: "Robergs RA, Landwehr R"\n    year: 2003\n    title: 'The Surprising History of the "HRmax=220-age" Equation'\n    publisher: "Journal of Exercise Physiology online (JEPonline), vol. 5, no 2, p. 1-10"\n`,
+    )
+    expect(problems()).toEqual([
+      `${TABLE} : champ « sources.0 » : année, titre autrement que dans ${ARTICLE} (sources.4); une référence s’écrit de la même façon dans chaque article`,
+    ])
+  })
+
+  it('a reference listed twice in one article', () => {
+    addSource(
+      ARTICLE,
+      `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n`,
+    )
+    expect(problems()).toEqual([`${ARTICLE} : champ « sources.4 » : même référence que sources.2, citée deux fois`])
   })
 })
 

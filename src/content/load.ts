@@ -10,7 +10,8 @@ import { articleProblems, readingMinutes, relatedArticles, toCard } from './arti
 import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
 import { renderMarkdown, type MarkdownContext } from './markdown.ts'
 import { repeatedPassages, type ContentText } from './repeated-passages.ts'
-import { sourceProblems, voiceProblems } from './voice-rules.ts'
+import { voiceProblems } from './voice-rules.ts'
+import { factSourceProblems, sharedSourceProblems } from './source-rules.ts'
 import {
   articleSchema,
   CONTROL_CHARACTERS,
@@ -209,7 +210,7 @@ interface Checking {
   checkImage: (file: string, image: string) => void
 }
 
-/** Each article rendered and checked: ids, call to action, images, length, sources. */
+/** Each article rendered and checked: ids, call to action, images, length, sources (each on its own, then across articles). */
 function renderArticles(reader: Reader, files: ContentFiles['articles'], { markdown, routeIds, problemIn, checkImage }: Checking) {
   const seenCanonical = new Map<string, string>()
   const drafts: Omit<Article, 'related'>[] = []
@@ -228,8 +229,12 @@ function renderArticles(reader: Reader, files: ContentFiles['articles'], { markd
     checkImage(file, smallImage(data.image))
     const { html, headings, proseWords, readWords } = renderMarkdown(body, { ...markdown, report })
     articleProblems(data, proseWords).forEach(report)
-    sourceProblems(data.sources).forEach(report)
+    factSourceProblems(body, data.sources).forEach(report)
     drafts.push({ ...data, routeId, html, headings, proseWords, readingMinutes: readingMinutes(readWords) })
+  }
+  const citing = files.flatMap(({ file, data }) => (data ? [{ file, sources: data.sources }] : []))
+  for (const { file, message } of sharedSourceProblems(citing.map((article) => ({ ...article, file: relative(reader.rootDir, article.file) })))) {
+    reader.problems.push(`${file} : ${message}`)
   }
   return drafts
 }

@@ -80,6 +80,11 @@ const source = z.strictObject({
   url: httpsUrl.optional(),
   /** A source is a reference: no commercial tie, unless the article says otherwise. */
   kind: z.enum(LINK_KINDS).default('reference'),
+  /**
+   * A maker's own documentation (manual, support page, developer session, guide on its site), cited only for what its
+   * devices do and shown « Documentation du fabricant » (politique éditoriale).
+   */
+  manufacturer: z.boolean().default(false),
 })
 export type Source = z.infer<typeof source>
 

@@ -3,8 +3,7 @@
  * say it otherwise. Each rule finds the wrong wording in the text an editor wrote and names the right one; the loader
  * reports it with the file's name, which stops the build.
  */
-import type { Source } from './schema.ts'
-import { ACSM_EDITION, ACSM_GUIDELINES, FORMULA_ERROR_TEXT, RESTING_MEASURE_MINUTES, WEEKLY_GUIDELINE_TEXT } from './site-facts.ts'
+import { FORMULA_ERROR_TEXT, RESTING_MEASURE_MINUTES, WEEKLY_GUIDELINE_TEXT } from './site-facts.ts'
 
 interface VoiceRule {
   /** What is wrong, matched in the file's text (front matter included). */
@@ -49,11 +48,6 @@ const RULES: readonly VoiceRule[] = [
     message: (m) => `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} »)`,
   },
   {
-    pattern: /Guidelines for Exercise Testing and Prescription,?\s*(\d+)\s*e\s+édition/giu,
-    message: (m) =>
-      Number(m[1]) === ACSM_EDITION ? null : `ACSM, ${m[1]}e édition : le site cite la ${ACSM_EDITION}e, la plus récente (« ${ACSM_GUIDELINES.title} »)`,
-  },
-  {
     pattern: new RegExp(String.raw`(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})[^.!?\n]{0,60}avant de (?:commencer|compter|mesurer|prendre)`, 'giu'),
     message: (m) => `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
   },
@@ -73,22 +67,4 @@ export function voiceProblems(text: string): string[] {
     }
   }
   return [...problems]
-}
-
-const sameSource = (source: Source) =>
-  source.authors === ACSM_GUIDELINES.authors &&
-  source.year === ACSM_GUIDELINES.year &&
-  source.title === ACSM_GUIDELINES.title &&
-  source.publisher === ACSM_GUIDELINES.publisher &&
-  source.url === ACSM_GUIDELINES.url
-
-/** The ACSM Guidelines cited in an article's sources in any other way than site-facts.ts gives them. */
-export function sourceProblems(sources: readonly Source[]): string[] {
-  return sources
-    .map((source, index) => ({ source, index }))
-    .filter(({ source }) => /Guidelines for Exercise Testing and Prescription/i.test(source.title) && !sameSource(source))
-    .map(
-      ({ index }) =>
-        `champ « sources.${index} » : les ACSM Guidelines se citent telles que src/content/site-facts.ts les donne (${ACSM_GUIDELINES.authors}, ${ACSM_GUIDELINES.year}, « ${ACSM_GUIDELINES.title} », ${ACSM_GUIDELINES.publisher}, ${ACSM_GUIDELINES.url})`,
-    )
 }

@@ -8,15 +8,19 @@ import type { Article } from '../content/schema'
 import { Component as ArticlePage } from './article'
 
 /** A real article, given a reviewer under another id (the fixture), beside itself without one. */
-const [real] = loadContent(projectRoot).articles
+const { articles } = loadContent(projectRoot)
+const [real] = articles
 if (!real) throw new Error('aucun article')
+/** The article that describes what watches do from their makers' own documentation. */
+const methods = articles.find((article) => article.routeId === 'methode-zones-cardiaques-montre-calculateur')
+if (!methods) throw new Error('article des méthodes introuvable')
 const reviewed: Article = {
   ...real,
   routeId: 'article-revise',
   canonicalId: 'article-revise',
   reviewer: { name: 'Anne Exemple', credential: 'kinésiologue', organization: 'Clinique Exemple' },
 }
-seedArticles({ [real.routeId]: real, [reviewed.routeId]: reviewed })
+seedArticles({ [real.routeId]: real, [reviewed.routeId]: reviewed, [methods.routeId]: methods })
 
 const render = (id: string) =>
   renderToString(
@@ -37,5 +41,23 @@ describe('an article’s named reviewer', () => {
 
   it('shows nothing of the kind for an article without one', () => {
     expect(render(real.routeId)).not.toContain('Révisé par')
+  })
+})
+
+describe('an article’s sources', () => {
+  it('say which ones are a maker’s own documentation, and only those', () => {
+    const list = /id="sources-article"[^]*?<ol[^>]*>([^]*?)<\/ol>/.exec(render(methods.routeId))?.[1] ?? ''
+    const sources = [...list.matchAll(/<li>([^]*?)<\/li>/g)].map((match) => (match[1] ?? '').replace(/<[^>]+>|<!-- -->/g, ''))
+    expect(sources.filter((item) => item.endsWith('Documentation du fabricant.')).map((item) => item.split(' ')[0])).toEqual([
+      'Garmin',
+      'Polar',
+      'Apple',
+      'COROS',
+    ])
+    expect(sources.filter((item) => !item.endsWith('Documentation du fabricant.')).map((item) => item.split(' ')[0])).toEqual([
+      'Karvonen',
+      'Gellish',
+      'Friel',
+    ])
   })
 })
