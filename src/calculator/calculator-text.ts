@@ -19,6 +19,11 @@ export const CAUTION = `C’est une moyenne pour votre âge : les maximums réel
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
   `${MAX_FORMULAS[formula].name} (${MAX_FORMULAS[formula].expression.replace(/ /g, '\u00a0')})`
 
+/** Under 18, 220 − age mostly overestimates the maximum (glossary, « FC max »: Mahon et al. 2010). */
+export const YOUTH_AGE = 18
+export const YOUTH_NOTE =
+  'Avant 18\u00a0ans, la formule surestime le plus souvent le maximum\u00a0: vos zones sont plutôt hautes, et le test de la parole a le dernier mot.'
+
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
   if (result.maxFrom === 'test') return 'Maximum mesuré lors d’un test supervisé'
   return `Estimée par ${formulaWithExpression(input)}`
