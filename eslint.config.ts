@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/build/**', '**/tools/**'], message: 'src/ ne dépend ni de build/ ni de tools/' }] },
+        { patterns: [{ group: ['**/scripts/**'], message: 'src/ ne dépend pas de scripts/ (la construction et les outils)' }] },
       ],
     },
   },
@@ -34,7 +34,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/build/**', '**/tools/**'], message: 'src/ ne dépend ni de build/ ni de tools/' },
+            { group: ['**/scripts/**'], message: 'src/ ne dépend pas de scripts/ (la construction et les outils)' },
             {
               group: ['**/components/**', '**/pages/**', '**/layout/**'],
               message: 'une couche basse n’importe pas les pages, la mise en page ni les composants',

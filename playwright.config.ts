@@ -1,16 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumPath } from './tools/chromium.ts'
+import { chromiumPath } from './scripts/chromium.ts'
 
 /**
- * The built dist/ served by each server the site is deployed with, all with the same headers (build/hosting/):
+ * The built dist/ served by each server the site is deployed with, all with the same headers (scripts/hosting/):
  * the README's local server and Debian's nginx with deploy/nginx.conf. The whole suite runs against each; the
  * `servers` project checks that both answer alike.
  */
 /** E2E_PORT (the local server's; nginx's is the next) lets two suites run side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4174)
 export const SERVERS = {
-  local: { port: PORT, command: 'node tools/serve.ts' },
-  nginx: { port: PORT + 1, command: 'node tools/serve-nginx.ts' },
+  local: { port: PORT, command: 'node scripts/serve.ts' },
+  nginx: { port: PORT + 1, command: 'node scripts/serve-nginx.ts' },
 } as const
 export const serverUrl = (name: keyof typeof SERVERS) => `http://localhost:${SERVERS[name].port}`
 

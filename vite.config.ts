@@ -1,24 +1,24 @@
 /**
- * The site's build, in the order it runs (`npm run build` runs vite-react-ssg with this configuration: build/run.ts):
- *   1. content/ loaded and checked, served to the app as modules    build/content-plugin.ts
- *   2. the browser bundle, from src/main.tsx (index.html)             build/browser-bundle.ts
+ * The site's build, in the order it runs (`npm run build` runs vite-react-ssg with this configuration: scripts/build.ts):
+ *   1. content/ loaded and checked, served to the app as modules    scripts/content-plugin.ts
+ *   2. the browser bundle, from src/main.tsx (index.html)             scripts/browser-bundle.ts
  *   3. every route rendered to HTML by vite-react-ssg, from src/prerender.tsx (ssgOptions below)
- *   4. each page finished: preloads, scripts after the first paint  build/page-html.ts
+ *   4. each page finished: preloads, scripts after the first paint  scripts/page-html.ts
  *   5. the site finished: canonical copies, crawler files, social images, headers and CSP, nginx, compression
- *                                                                    build/site-files.ts
- * The steps share one build context (build/context.ts). `npm run dev` serves the same steps 1 to 4.
+ *                                                                    scripts/site-files.ts
+ * The steps share one build context (scripts/context.ts). `npm run dev` serves the same steps 1 to 4.
  * Beside them, /admin/ (Decap CMS): written into dist/admin/, served with its local backend by `npm run edit`
- *                                                                    build/cms/vite-plugin.ts
+ *                                                                    scripts/cms/vite-plugin.ts
  */
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { browserBuildOptions, browserBundle } from './build/browser-bundle.ts'
-import { contentPlugin } from './build/content-plugin.ts'
-import { cmsPlugin } from './build/cms/vite-plugin.ts'
-import { createBuildContext } from './build/context.ts'
-import { finishPage } from './build/page-html.ts'
-import { finishSite } from './build/site-files.ts'
+import { browserBuildOptions, browserBundle } from './scripts/browser-bundle.ts'
+import { contentPlugin } from './scripts/content-plugin.ts'
+import { cmsPlugin } from './scripts/cms/vite-plugin.ts'
+import { createBuildContext } from './scripts/context.ts'
+import { finishPage } from './scripts/page-html.ts'
+import { finishSite } from './scripts/site-files.ts'
 import { NOT_FOUND_PATH } from './src/site-pages.ts'
 
 const context = createBuildContext(import.meta.dirname)

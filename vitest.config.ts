@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
-import { contentPlugin } from './build/content-plugin.ts'
-import { createBuildContext } from './build/context.ts'
+import { contentPlugin } from './scripts/content-plugin.ts'
+import { createBuildContext } from './scripts/context.ts'
 
 // Unit tests read the real content through the same plugin as the build; build tests build a whole site in a scratch copy.
 export default defineConfig({
@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       // Some unit tests read the whole of content/: a few seconds when npm run check runs its tools side by side.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts'], testTimeout: 30_000 } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], testTimeout: 30_000 } },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
     ],
   },

@@ -1,4 +1,4 @@
-import { JS_BUDGET, pageWeights } from '../tools/bench/page-weights'
+import { JS_BUDGET, pageWeights } from '../scripts/bench/page-weights'
 import { everyPath, expect, test } from './fixtures'
 
 test('every page loads at most 100 kB of gzipped JavaScript on first view', async ({ browser, baseURL }, testInfo) => {

@@ -29,7 +29,7 @@ const PATHS = [
   ...[SITEMAP_PATH, '/robots.txt', FEED_PATH, '/donnees/articles/hiit-frequence-cardiaque.json'],
   ...['/admin', '/admin/', '/admin/config.yml', '/admin/decap-cms.js', '/admin/absent.js'],
 ]
-/** The CMS's files have a policy of their own (build/hosting/headers.ts), which allows eval and no inline script. */
+/** The CMS's files have a policy of their own (scripts/hosting/headers.ts), which allows eval and no inline script. */
 const isCms = (path: string) => path.startsWith('/admin/') && !path.endsWith('absent.js')
 const ENCODINGS = ['gzip, deflate, br, zstd', 'gzip', 'identity']
 

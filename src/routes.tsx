@@ -45,7 +45,7 @@ async function articleRoute() {
     const { default: articles } = await import('virtual:content/article-data')
     store.seedArticles(articles)
     // Each article is rendered once, at its route id; the build writes the same page at its canonical id too
-    // (build/site-files.ts), so that the canonical URL answers with it.
+    // (scripts/site-files.ts), so that the canonical URL answers with it.
     return { Component, getStaticPaths: () => Object.values(articles).map(({ routeId }) => articlePath(routeId).slice(1)) }
   }
   const id = articleIdIn(window.location.pathname)

@@ -52,7 +52,7 @@ function Pages({ routes }: { routes: RouteObject[] }) {
 /**
  * The page's work is cut into tasks, so that none blocks the main thread long (Lighthouse's total blocking time): the
  * modules' evaluation; then, in a task of its own, the route's matching; react-dom's client and the page's module,
- * evaluated as they arrive (each page names them in its HTML: build/page-html.ts); and the hydration, which React splits (a transition).
+ * evaluated as they arrive (each page names them in its HTML: scripts/page-html.ts); and the hydration, which React splits (a transition).
  */
 async function hydrate(records: RouteRecord[]) {
   await new Promise((resolve) => {

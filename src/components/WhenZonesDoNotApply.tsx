@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { NO_ZONES_ARTICLE_ID } from '../content/site-facts'
-import { WHEN_ZONES_DO_NOT_APPLY_ID } from '../heart-rate/calculator-text'
+import { WHEN_ZONES_DO_NOT_APPLY_ID } from '../calculator/calculator-text'
 import { articlePath, pagePath } from '../site-pages'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { frielZones } from './friel-zones'
-import { thresholdCounts, thresholdRange } from './ThresholdZones'
+import { thresholdCounts, thresholdRange } from '../calculator/ThresholdZones'
 import { countLabel } from './pulse-counts'
 
 const ranges = (threshold: number, sport: 'course' | 'velo') =>

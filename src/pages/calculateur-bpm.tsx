@@ -4,7 +4,7 @@ import { Disclaimer } from '../components/Disclaimer'
 import { FurtherReading } from '../components/FurtherReading'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
-import { Calculator } from '../heart-rate/Calculator'
+import { Calculator } from '../calculator/Calculator'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { pageCrumb } from './crumbs'
 

@@ -94,7 +94,7 @@ interface PageUrls {
 
 function pageUrls(site: Site, page: PageFacts): PageUrls {
   const indexable = page.canonicalPath !== undefined
-  // Every indexable page has its own social image, drawn by the build (build/publish/social-images.ts); the not-found page has the site's.
+  // Every indexable page has its own social image, drawn by the build (scripts/publish/social-images.ts); the not-found page has the site's.
   const socialImage = absoluteUrl(site, indexable ? socialImagePath(page.canonicalPath ?? '/') : site.defaultImage)
   return {
     canonical: indexable ? absoluteUrl(site, page.canonicalPath ?? '/') : undefined,

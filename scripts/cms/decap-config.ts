@@ -1,0 +1,176 @@
+/**
+ * Decap CMS's config.yml, written from the schemas (./decap-fields.ts) and from what content/ holds (the addresses a
+ * call to action can name, the legal pages' titles): the articles, each page's texts, site.yaml and the legal pages.
+ * Written into dist/admin/ by the build and served at /admin/config.yml by the development server.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse as parseYaml, stringify } from 'yaml'
+import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../../src/content/schema.ts'
+import { ADMIN_FOLDER } from '../hosting/headers.ts'
+import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, PAGES } from '../../src/site-pages.ts'
+import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
+import { FIELD_LABELS } from './field-labels.ts'
+
+/** Where the CMS is served. */
+export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
+/**
+ * The port of the CMS's local backend (decap-server) for `npm run edit`.
+ * @internal also used by scripts/edit.ts, outside the production code
+ */
+export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081)
+
+/**
+ * The Git host the published CMS saves to, from the build's environment (README, « Brancher un vrai dépôt Git »):
+ * CMS_REPO (owner/name) saves to that repository on GitHub; CMS_BACKEND says gitlab instead, or git-gateway (Netlify's,
+ * deprecated by Netlify but still working where it is set up, and the default when no repository is named); CMS_BRANCH
+ * (main by default); CMS_AUTH_URL (the OAuth service's address when it is not Netlify's).
+ */
+export interface Backend {
+  name: 'git-gateway' | 'github' | 'gitlab'
+  branch: string
+  repo?: string
+  base_url?: string
+}
+
+const BACKENDS: readonly Backend['name'][] = ['git-gateway', 'github', 'gitlab']
+
+export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): Backend {
+  const name = (env.CMS_BACKEND ?? (env.CMS_REPO ? 'github' : 'git-gateway')) as Backend['name']
+  if (!BACKENDS.includes(name)) throw new Error(`CMS_BACKEND : « ${name} » inconnu (attendu : ${BACKENDS.join(', ')})`)
+  if (name !== 'git-gateway' && !env.CMS_REPO) throw new Error(`CMS_REPO (propriétaire/dépôt) est exigé avec CMS_BACKEND=${name}`)
+  return {
+    name,
+    branch: env.CMS_BRANCH ?? 'main',
+    ...(env.CMS_REPO && { repo: env.CMS_REPO }),
+    ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
+  }
+}
+
+const articleIds = (root: string) =>
+  existsSync(join(root, 'content/articles'))
+    ? readdirSync(join(root, 'content/articles')).flatMap((name) => (name.endsWith('.md') ? [name.slice(0, -3)] : []))
+    : []
+
+/** The title in a legal page's front matter, or its name if the file cannot be read. */
+function legalTitle(root: string, name: string): string {
+  const file = join(root, 'content/legal', `${name}.md`)
+  const frontMatter = existsSync(file) ? /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] : undefined
+  try {
+    const title = (parseYaml(frontMatter ?? '') as { title?: unknown } | null)?.title
+    return typeof title === 'string' ? title : name
+  } catch {
+    return name
+  }
+}
+
+const BODY: DecapField = {
+  name: 'body',
+  label: FIELD_LABELS.body?.label ?? 'body',
+  widget: 'markdown',
+  // The Markdown as typed, never rewritten: the site's own syntax (lien:…, {{site}}, tables, zones-par-age) stays as is.
+  modes: ['raw'],
+  hint: 'Intertitres ## et ###, pas de HTML ni d’image; liens internes /calculateur-bpm ou /articles/identifiant; liens externes [texte](lien:clé) (voir le README).',
+}
+
+export interface DecapConfigOptions {
+  /** The project's root (content/ is read there). */
+  root: string
+  backend: Backend
+  /** For `npm run edit`: the CMS saves through the local backend, into content/. */
+  local: boolean
+}
+
+/** How a schema's fields become the form's, recording the paths it leaves out (kept as they are when the CMS saves). */
+type FieldsOf = (file: string, schema: Parameters<typeof decapFields>[0]) => DecapField[]
+
+/** The articles: a folder of Markdown files whose name is the article's identifier. */
+const articlesCollection = (fieldsOf: FieldsOf) => ({
+  name: 'articles',
+  label: 'Articles',
+  label_singular: 'Article',
+  folder: 'content/articles',
+  extension: 'md',
+  format: 'frontmatter',
+  create: true,
+  delete: false,
+  // The file's name is the article's identifier, its address.
+  slug: '{{canonicalId}}',
+  identifier_field: 'title',
+  summary: '{{title}} ({{category}})',
+  sortable_fields: ['title', 'publishedAt', 'category'],
+  view_groups: [{ label: 'Catégorie', field: 'category' }],
+  editor: { preview: false },
+  fields: [...fieldsOf('content/articles/*.md', articleSchema), BODY],
+})
+
+/** The pages' texts, the legal pages and site.yaml: one file each. */
+const fileCollections = (root: string, fieldsOf: FieldsOf) => [
+  {
+    name: 'pages',
+    label: 'Pages',
+    editor: { preview: false },
+    files: PAGES.map(({ name, label }) => ({
+      name,
+      label,
+      file: `content/pages/${name}.yaml`,
+      format: 'yml',
+      fields: fieldsOf(`content/pages/${name}.yaml`, PAGE_SCHEMAS[name]),
+    })),
+  },
+  {
+    name: 'legal',
+    label: MARKDOWN_PAGES_LABEL,
+    editor: { preview: false },
+    files: MARKDOWN_PAGES.map((name) => ({
+      name,
+      label: legalTitle(root, name),
+      file: `content/legal/${name}.md`,
+      format: 'frontmatter',
+      fields: [...fieldsOf(`content/legal/${name}.md`, markdownPageSchema), BODY],
+    })),
+  },
+  {
+    name: 'site',
+    label: 'Réglages du site',
+    editor: { preview: false },
+    files: [
+      {
+        name: 'site',
+        label: 'Nom, coordonnées, boutique, réseau et fournisseurs',
+        file: 'content/site.yaml',
+        format: 'yml',
+        fields: fieldsOf('content/site.yaml', siteSchema),
+      },
+    ],
+  },
+]
+
+/**
+ * The config, and every path the schemas' fields left out of the form, by file: those fields are kept as they are
+ * when the CMS saves.
+ * @internal also used by its tests, outside the production code
+ */
+export function decapConfig({ root, backend, local }: DecapConfigOptions): { config: Record<string, unknown>; skipped: Record<string, string[]> } {
+  const context: FieldContext = { pages: allPaths(articleIds(root)) }
+  const skipped: Record<string, string[]> = {}
+  const fieldsOf: FieldsOf = (file, schema) => {
+    const result = decapFields(schema, context)
+    if (result.skipped.length) skipped[file] = result.skipped
+    return result.fields
+  }
+  const collections = [articlesCollection(fieldsOf), ...fileCollections(root, fieldsOf)]
+  const config = {
+    locale: 'fr',
+    backend,
+    ...(local && { local_backend: { url: `http://localhost:${LOCAL_BACKEND_PORT}/api/v1` } }),
+    media_folder: 'public/images/articles',
+    public_folder: '/images/articles',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections,
+  }
+  return { config, skipped }
+}
+
+export const decapConfigYaml = (options: DecapConfigOptions): string =>
+  `# Écrit par la construction à partir de src/content/schema.ts (scripts/cms/decap-config.ts) : ne le modifiez pas.\n${stringify(decapConfig(options).config, { lineWidth: 0 })}`

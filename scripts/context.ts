@@ -1,0 +1,33 @@
+/**
+ * What the build's steps share, made once by vite.config.ts and handed to each step that needs it: the project's root,
+ * content/ loaded and checked once, and the file of the browser bundle that holds each module. `npm run build`
+ * (scripts/build.ts) loads vite.config.ts once and runs vite-react-ssg with that one configuration, so that the browser
+ * build, the pre-rendering and the finishing steps all see this same context; the development server loads the
+ * configuration once too.
+ */
+import { loadContent, type Content } from '../src/content/load.ts'
+
+export interface BuildContext {
+  readonly root: string
+  /** content/, read and checked the first time it is asked for, then kept until `forgetContent`. */
+  content(): Content
+  /** Whether the next `content()` reads content/ again; true once, until it has. */
+  readonly contentIsStale: boolean
+  /** The development server calls this when a file of content/ is saved, added or deleted. */
+  forgetContent(): void
+  /** Module id → file of the browser bundle that holds it, written by the browser build (empty in development). */
+  readonly fileOfModule: Map<string, string>
+}
+
+export function createBuildContext(root: string): BuildContext {
+  let content: Content | null = null
+  return {
+    root,
+    content: () => (content ??= loadContent(root)),
+    get contentIsStale() {
+      return content === null
+    },
+    forgetContent: () => void (content = null),
+    fileOfModule: new Map(),
+  }
+}

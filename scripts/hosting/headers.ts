@@ -1,0 +1,176 @@
+/**
+ * The HTTP headers of the site, the one source for every way it is served: the `_headers` file (Netlify, Cloudflare
+ * Pages), deploy/nginx.conf and the local server (`npm run serve`) are all written from this module.
+ */
+
+/** The `'sha256-…'` sources of the inline code the written pages hold (./inline-hashes.ts finds them). */
+export interface InlineHashes {
+  /** Inline <script> elements that run (JSON-LD is data, not a script). */
+  scripts: string[]
+  /** Values of style="…" attributes. */
+  styleAttributes: string[]
+}
+
+/**
+ * Only what the site loads, from itself; inline code only by hash; no plugin, no <base>, no framing.
+ * @internal also used by tests and tools, outside the production code
+ */
+export function contentSecurityPolicy({ scripts, styleAttributes }: InlineHashes): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scripts],
+    ['style-src', "'self'"],
+    styleAttributes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttributes] : ['style-src-attr', "'none'"],
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** Powerful browser features the site never uses, all turned off (only names Chromium knows: others log an error). */
+const UNUSED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+]
+
+export type Header = readonly [name: string, value: string]
+
+/** Sent with every response. */
+export function securityHeaders(hashes: InlineHashes): Header[] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(hashes)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ]
+}
+
+/** The folder of the CMS (Decap CMS, scripts/cms/): /admin/ and its files. */
+export const ADMIN_FOLDER = 'admin'
+/** @internal used by the local server (scripts/static-server.ts), outside the production code */
+export const isAdminPath = (pathname: string): boolean => pathname === `/${ADMIN_FOLDER}` || pathname.startsWith(`/${ADMIN_FOLDER}/`)
+
+/**
+ * The CMS's policy, the strictest Decap CMS runs under: its script from the site; eval, which Decap needs to compile
+ * its config's validator (ajv); inline styles, which its components write (emotion); pictures it previews from
+ * memory (blob:, data:); requests to the site (the local backend of `npm run edit` is only reached from the development
+ * server, which sends no policy, and git-gateway is on the site's origin) and to the APIs of GitHub and GitLab.
+ */
+function adminContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'blob:', 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", 'https://api.github.com', 'https://gitlab.com'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** The CMS's headers: the site's, with its own policy, and kept out of search engines. */
+export function adminSecurityHeaders(security: readonly Header[]): Header[] {
+  return [
+    ...security.map(([name, value]): Header => [name, name === 'Content-Security-Policy' ? adminContentSecurityPolicy() : value]),
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ]
+}
+
+/**
+ * How long a browser keeps a file. Files under /assets/ have a hash in their name (a new content is a new name):
+ * kept a year. Illustrations and social images keep their name when redrawn: a day. Pages and everything else are
+ * checked again at every visit (a cheap 304 when unchanged), so that a new deploy is seen at once.
+ */
+export const CACHE_CONTROL = {
+  hashed: 'public, max-age=31536000, immutable',
+  images: 'public, max-age=86400',
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const
+export type CachePolicy = keyof typeof CACHE_CONTROL
+
+/** Top-level folders of dist/ with a policy of their own; every other file, pages included, is revalidated. */
+export const FOLDER_CACHE: Readonly<Record<string, CachePolicy>> = { assets: 'hashed', images: 'images' }
+
+/** The policy of the file served at a path. */
+export function cachePolicy(pathname: string): CachePolicy {
+  const folder = /^\/([^/]+)\//.exec(pathname)?.[1]
+  return (folder && FOLDER_CACHE[folder]) || 'revalidate'
+}
+
+/** Content types by file extension; text ones are sent as UTF-8 and stored precompressed (gzip and brotli). */
+export const CONTENT_TYPES: Readonly<Record<string, { type: string; text: boolean }>> = {
+  html: { type: 'text/html', text: true },
+  css: { type: 'text/css', text: true },
+  js: { type: 'application/javascript', text: true },
+  json: { type: 'application/json', text: true },
+  xml: { type: 'text/xml', text: true },
+  atom: { type: 'application/atom+xml', text: true },
+  txt: { type: 'text/plain', text: true },
+  svg: { type: 'image/svg+xml', text: true },
+  yml: { type: 'text/yaml', text: true },
+  png: { type: 'image/png', text: false },
+  webp: { type: 'image/webp', text: false },
+  avif: { type: 'image/avif', text: false },
+  ico: { type: 'image/x-icon', text: false },
+  woff2: { type: 'font/woff2', text: false },
+  wasm: { type: 'application/wasm', text: false },
+}
+const OTHER_TYPE = 'application/octet-stream'
+
+const extension = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? ''
+
+/**
+ * The Content-Type header of a file, as nginx sends it with `charset utf-8` for the text types.
+ * @internal also used by tests and tools, outside the production code
+ */
+export function contentType(path: string): string {
+  const known = CONTENT_TYPES[extension(path)]
+  if (!known) return OTHER_TYPE
+  return known.text ? `${known.type}; charset=utf-8` : known.type
+}
+
+/** Whether a file is text, worth storing compressed beside itself. */
+export const isCompressible = (path: string): boolean => CONTENT_TYPES[extension(path)]?.text ?? false
+
+/**
+ * Encodings stored beside a text file, in the order a server prefers them: file.br, then file.gz.
+ * @internal also used by tests and tools, outside the production code
+ */
+export const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+/** Files of dist/ that are build by-products and never served. */
+export const UNSERVED = ['/_headers']

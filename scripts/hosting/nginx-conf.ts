@@ -1,0 +1,81 @@
+/**
+ * deploy/nginx.conf: an nginx server block that serves dist/ as ./routing.ts says, with the headers of ./headers.ts.
+ * The headers are added once, in the server block (a location that added its own would drop them all): a location
+ * changes Cache-Control through a variable.
+ */
+import { ADMIN_FOLDER, adminSecurityHeaders, CACHE_CONTROL, CONTENT_TYPES, FOLDER_CACHE, type CachePolicy, type Header } from './headers.ts'
+import { NOT_FOUND_FILE } from './routing.ts'
+
+export interface NginxSite {
+  /** Headers sent with every response (./headers.ts securityHeaders). */
+  security: Header[]
+  /** Host names of the site, e.g. www.cardiobpm.ca. */
+  serverName: string
+  /** Where nginx listens and the dist/ it serves: the two lines a deployer edits. */
+  listen: string
+  root: string
+}
+
+const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+const setCache = (policy: CachePolicy) => `set $cache_control ${quote(CACHE_CONTROL[policy])};`
+
+export function nginxConf({ security, serverName, listen, root }: NginxSite): string {
+  const types = Object.entries(CONTENT_TYPES).map(([extension, { type }]) => `        ${type} ${extension};`)
+  const textTypes = [...new Set(Object.values(CONTENT_TYPES).flatMap(({ type, text }) => (text && type !== 'text/html' ? [type] : [])))]
+  const headers = security.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
+  const folders = Object.entries(FOLDER_CACHE).map(([folder, policy]) => `    location /${folder}/ { ${setCache(policy)} try_files $uri =404; }`)
+  // The CMS's folder: its own headers (a location that adds headers drops the server's, all of them), its index page.
+  const admin = [...adminSecurityHeaders(security), ['Cache-Control', CACHE_CONTROL.revalidate] as const].map(
+    ([name, value]) => `        add_header ${name} ${quote(value)} always;`,
+  )
+  return `# The site's nginx server block, written by \`npm run build\` from scripts/hosting/ (headers.ts, routing.ts): change
+# those and rebuild rather than this file, whose Content-Security-Policy holds hashes of this build's inline scripts.
+# Needs Debian's nginx and its brotli module (apt-get install nginx libnginx-mod-http-brotli-static); without that
+# module, delete the brotli_static line: gzip alone is then served. Include this file in the http block of nginx.conf.
+server {
+    # Edit these two lines: where nginx listens, and the dist/ folder built by \`npm run build\`.
+    listen ${listen};
+    root ${root};
+
+    server_name ${serverName};
+    server_tokens off;
+    absolute_redirect off;
+
+    types {
+${types.join('\n')}
+    }
+    default_type application/octet-stream;
+    charset utf-8;
+    charset_types ${textTypes.join(' ')};
+
+    # Every text file has its .br and .gz beside it, written at build time.
+    brotli_static on;
+    gzip_static on;
+    gzip_vary on;
+
+    # Sent with every response; Cache-Control is pages' unless a location below says otherwise.
+    ${setCache('revalidate')}
+${headers.join('\n')}
+    add_header Cache-Control $cache_control always;
+
+    # Clean URLs: /contact serves contact.html; /contact.html and /contact/ redirect to /contact; 404.html otherwise.
+    error_page 404 ${NOT_FOUND_FILE};
+    location / { try_files $uri $uri.html =404; }
+    location = / { try_files /index.html =404; }
+    location = /index.html { return 301 /$is_args$args; }
+    location = ${NOT_FOUND_FILE} { internal; }
+    location = /404 { return 404; }
+    location = /_headers { return 404; }
+    location ~ ^(?<page>/.+)(?:\\.html|/)$ { return 301 $page$is_args$args; }
+${folders.join('\n')}
+
+    # The CMS (scripts/cms/): /${ADMIN_FOLDER} redirects to /${ADMIN_FOLDER}/, which serves ${ADMIN_FOLDER}/index.html, under the CMS's own policy.
+    location = /${ADMIN_FOLDER} { return 301 /${ADMIN_FOLDER}/$is_args$args; }
+    location ^~ /${ADMIN_FOLDER}/ {
+${admin.join('\n')}
+        index index.html;
+        try_files $uri $uri/ =404;
+    }
+}
+`
+}

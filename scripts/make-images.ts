@@ -1,0 +1,104 @@
+// Draws the site's illustrations and writes them with sharp (no network, no web font). Usage: npm run images
+//   public/images/articles/<id>.webp and its small copy   one file of scripts/images/art/ per article
+//   public/images/og-cardio-bpm-quebec.webp               default social image
+//   public/favicon.svg, public/apple-touch-icon.png       rose heart with a white ECG stroke
+// Sizes and the small copy's name come from src/content/images.ts, colours from src/palette.ts.
+import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_SIZE, smallImage, SOCIAL_IMAGE_SIZE } from '../src/content/images.ts'
+import { enduranceRoad } from './images/art/comment-ameliorer-endurance-frequence-cardiaque.ts'
+import { effortWithoutZones } from './images/art/entrainement-sans-zones-medicaments-grossesse.ts'
+import { FAVICON_SVG } from './images/art/favicon.ts'
+import { fatBurningGauge } from './images/art/frequence-cardiaque-ideale-bruler-graisses.ts'
+import { restingRateByAge } from './images/art/frequence-cardiaque-normale-age-sexe.ts'
+import { heartInWinter } from './images/art/coeur-hiver-froid-pelletage-neige.ts'
+import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-sante.ts'
+import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
+import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
+import { methodsAndWatch } from './images/art/methode-zones-cardiaques-montre-calculateur.ts'
+import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
+import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-quand-consulter.ts'
+import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
+import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
+import { treadmillVsBike } from './images/art/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.ts'
+import { heartRateVariability } from './images/art/variabilite-frequence-cardiaque-vfc-montre.ts'
+import { colors } from '../src/palette.ts'
+
+/** Article id (its image's file name) → the drawing of its illustration. */
+const ARTICLE_ART: Record<string, () => string> = {
+  'frequence-cardiaque-repos-indicateur-sante': restingHeart,
+  'frequence-cardiaque-ideale-bruler-graisses': fatBurningGauge,
+  'qu-est-ce-qu-un-moniteur-bpm': pulseAtTheWrist,
+  'table-zones-frequence-cardiaque-par-age': zoneTable,
+  'tapis-roulant-vs-velo-stationnaire-meilleur-cardio': treadmillVsBike,
+  'hiit-frequence-cardiaque-intervalles-haute-intensite': hiitIntervals,
+  'comment-ameliorer-endurance-frequence-cardiaque': enduranceRoad,
+  'guide-montres-cardio-capteurs-frequence-cardiaque': watchAndStrap,
+  'frequence-cardiaque-normale-age-sexe': restingRateByAge,
+  'pouls-rapide-lent-irregulier-quand-consulter': irregularPulseAlert,
+  'entrainement-sans-zones-medicaments-grossesse': effortWithoutZones,
+  'methode-zones-cardiaques-montre-calculateur': methodsAndWatch,
+  'variabilite-frequence-cardiaque-vfc-montre': heartRateVariability,
+  'coeur-hiver-froid-pelletage-neige': heartInWinter,
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const PUBLIC_DIR = join(ROOT, 'public')
+const ARTICLES_DIR = join(PUBLIC_DIR, 'images', 'articles')
+const WEBP = { quality: 78, effort: 6 }
+/** The Apple touch icon: the favicon drawn at ICON px on an opaque square (iOS shows transparency as black). */
+const TOUCH_ICON = { size: 180, icon: 140, top: 22, left: 20 }
+/** Above this a file is reported as heavy. */
+const MAX_BYTES = 60 * 1024
+
+interface Size {
+  width: number
+  height: number
+}
+
+/** An SVG document drawn in a `viewBox`-sized space and rendered at `size`. */
+function svg(body: string, viewBox: Size, size: Size = viewBox): Buffer {
+  const { width, height } = size
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewBox.width} ${viewBox.height}">${body}</svg>`,
+  )
+}
+
+const written: string[] = []
+
+async function writeWebp(image: Buffer, file: string): Promise<void> {
+  await sharp(image).webp(WEBP).toFile(file)
+  written.push(file)
+}
+
+await mkdir(ARTICLES_DIR, { recursive: true })
+for (const [id, draw] of Object.entries(ARTICLE_ART)) {
+  const body = draw()
+  const file = join(ARTICLES_DIR, `${id}.webp`)
+  await writeWebp(svg(body, ARTICLE_IMAGE_SIZE), file)
+  await writeWebp(svg(body, ARTICLE_IMAGE_SIZE, SMALL_IMAGE_SIZE), smallImage(file))
+}
+await writeWebp(svg(socialCard(), SOCIAL_IMAGE_SIZE), join(PUBLIC_DIR, 'images', 'og-cardio-bpm-quebec.webp'))
+
+const faviconFile = join(PUBLIC_DIR, 'favicon.svg')
+await writeFile(faviconFile, FAVICON_SVG)
+written.push(faviconFile)
+
+const touchIconFile = join(PUBLIC_DIR, 'apple-touch-icon.png')
+const icon = await sharp(Buffer.from(FAVICON_SVG), { density: 72 * (TOUCH_ICON.icon / 64) })
+  .resize(TOUCH_ICON.icon, TOUCH_ICON.icon)
+  .png()
+  .toBuffer()
+await sharp({ create: { width: TOUCH_ICON.size, height: TOUCH_ICON.size, channels: 4, background: colors.ink } })
+  .composite([{ input: icon, top: TOUCH_ICON.top, left: TOUCH_ICON.left }])
+  .png({ compressionLevel: 9 })
+  .toFile(touchIconFile)
+written.push(touchIconFile)
+
+for (const file of written) {
+  const { size } = await stat(file)
+  const warning = size > MAX_BYTES ? `  ⚠ > ${MAX_BYTES / 1024} KB` : ''
+  console.log(`${(size / 1024).toFixed(1).padStart(6)} KB  ${relative(ROOT, file)}${warning}`)
+}

@@ -1,0 +1,131 @@
+import { Link } from 'react-router-dom'
+import site from 'virtual:content/site'
+import { toast } from '../ui/feedback/toast-store'
+import { pagePath } from '../site-pages'
+import { EMPTY_AGE, noZonesResultsFor, resultsFor, resultSummary, WHEN_ZONES_DO_NOT_APPLY_ID } from './calculator-text'
+import { copyWithToast } from './copy'
+import type { CalculatorInput, CalculatorResult } from '../heart-rate/methods'
+import { MethodNotes } from './MethodNotes'
+import { PassOnButton } from './PassOnButton'
+import { writeQuery } from './url-state'
+import { useAnnouncement, usePrintDate } from './result-hooks'
+import type { useCalculatorState } from './use-calculator-state'
+import type { TooltipModule } from './use-lazy-tooltips'
+import type { OptionResults } from './use-option-results'
+import { WatchLimits } from './WatchLimits'
+import { ZoneRows } from './ZoneRows'
+
+interface Props {
+  input: CalculatorInput | null
+  result: CalculatorResult | null
+  state: ReturnType<typeof useCalculatorState>
+  tooltips: TooltipModule | null
+  /** What the newer options add, once loaded. */
+  options: OptionResults | null
+}
+
+/** The print card's heading: the site, its address and the day the results were printed. */
+function PrintHeader() {
+  const printDate = usePrintDate()
+  return (
+    <div className="mb-4 hidden border-b border-slate-300 pb-3 print:block" data-testid="impression">
+      <p className="text-lg font-bold text-ink">{site.name}</p>
+      <p className="text-sm text-slate-700">
+        {site.baseUrl.replace(/^https:\/\//, '')}
+        {printDate && ` · Calculé le ${printDate}`}
+      </p>
+    </div>
+  )
+}
+
+/** Copy the link, print, and go on to the zones guide with these values. */
+function PassOnBar({ allowed, copyLink, refuse, guideQuery }: { allowed: boolean; copyLink: () => void; refuse: () => void; guideQuery: string }) {
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-3 print:hidden">
+      <PassOnButton allowed={allowed} onAllowed={copyLink} refuse={refuse}>
+        Copier le lien
+      </PassOnButton>
+      <PassOnButton allowed={allowed} onAllowed={() => window.print()} refuse={refuse}>
+        Imprimer
+      </PassOnButton>
+      <Link
+        to={`${pagePath('zones-cardiaques')}${guideQuery}`}
+        className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Ce que chaque zone vous apporte
+      </Link>
+    </div>
+  )
+}
+
+/** For whom these zones do not apply: the note under the calculator, and the option that changes the results for them. */
+function WhenZonesDoNotApplyLink() {
+  return (
+    <p className="mt-3 text-sm text-slate-600 print:hidden">
+      Vous prenez un médicament qui ralentit le cœur, avez une maladie du cœur ou êtes enceinte?{' '}
+      <a href={`#${WHEN_ZONES_DO_NOT_APPLY_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
+        Ces zones ne s’appliquent pas
+      </a>
+      . Choisissez «&nbsp;Votre situation&nbsp;» plus haut&nbsp;: les résultats se guident alors sur l’effort ressenti.
+    </p>
+  )
+}
+
+export function CalculatorResults({ input, result, state, tooltips, options }: Props) {
+  const { canShare, shareQuery, choices } = state
+  const noZones = choices.situation !== null
+  const announcement = useAnnouncement(noZones && options ? options.NO_ZONES_SUMMARY : resultSummary(result, state.ageIsValid))
+  const refuse = () => {
+    state.settle()
+    toast({ variant: 'destructive', title: 'Rien n’est copié ni imprimé', description: `Corrigez d’abord vos valeurs. ${state.problems.join(' ')}` })
+  }
+  const copyLink = () => {
+    const url = new URL(`${pagePath('calculateur-bpm')}${shareQuery ?? ''}`, window.location.origin).href
+    void copyWithToast(url, { title: 'Lien copié', description: 'Ce lien rouvre le calculateur avec vos valeurs.' })
+  }
+  // The guide shows each zone's BPM for these values (in % of the maximum: it describes those zones).
+  const guideQuery = canShare && input ? writeQuery({ ...input, resting: null }) : ''
+  return (
+    <section aria-labelledby="vos-resultats" className="mt-6 border-t border-slate-200 pt-6 print:mt-0 print:border-0 print:pt-0">
+      <PrintHeader />
+      <h2 id="vos-resultats" className="text-xl font-bold text-ink">
+        Vos résultats
+      </h2>
+      <p className="mt-1 text-sm text-slate-700" data-testid="resultats-pour">
+        {input && result ? (noZones ? noZonesResultsFor(input) : resultsFor(input, result)) : EMPTY_AGE}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {state.showInvalid && (
+        <p className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800" data-testid="resultats-non-valides">
+          Ces résultats ne valent pas pour l’âge inscrit.
+        </p>
+      )}
+      <p className="print-refused mt-3 hidden font-semibold text-red-800" data-testid="non-imprimable">
+        Aucun résultat n’est imprimé&nbsp;: les valeurs du calculateur ne sont pas valides.
+      </p>
+      <div className="resultats-chiffres mt-4" data-valide={!state.showInvalid}>
+        {options && choices.situation && <options.NoZonesNotice situation={choices.situation} />}
+        <ZoneRows result={result} tooltips={tooltips} extras={options && result ? options.zoneExtras(result, choices) : undefined} />
+        {input && result && !noZones && <MethodNotes input={input} result={result} />}
+        {options && result && <options.OptionPanels result={result} choices={choices} />}
+        {!noZones && <WhenZonesDoNotApplyLink />}
+        {!noZones && (
+          <WatchLimits
+            result={result}
+            allowed={canShare}
+            refuse={refuse}
+            extraText={options && result ? options.extraLimitsText(result, choices) : ''}
+          >
+            {options && <options.ThresholdLimits choices={choices} />}
+          </WatchLimits>
+        )}
+      </div>
+      <PassOnBar allowed={canShare} copyLink={copyLink} refuse={refuse} guideQuery={guideQuery} />
+      <p className="mt-4 hidden text-xs text-slate-700 print:block" data-testid="avis-impression">
+        {site.disclaimer}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom'
+import { ExternalLink } from '../ui/ExternalLink'
+import { articlePath } from '../site-pages'
+import type { Situation } from '../heart-rate/option-values'
+
+/** The article on training without zones (content/articles/). */
+const ARTICLE_ID = 'entrainement-sans-zones-medicaments-grossesse'
+
+/** 2019 Canadian guideline for physical activity throughout pregnancy (SOGC and CSEP), as the CSEP publishes it. */
+const PREGNANCY_GUIDELINE = {
+  citation:
+    'Mottola MF, Davenport MH, Ruchat S-M et al. «\u00a02019 Canadian guideline for physical activity throughout pregnancy\u00a0», British Journal of Sports Medicine 2018;52(21):1339-1346; en français dans le Journal d’obstétrique et gynécologie du Canada 2018;40(11):1560-1570',
+  url: 'https://csepguidelines.ca/guidelines/pregnancy/',
+}
+
+const WHY: Record<Situation, string> = {
+  medicament:
+    'Un médicament qui ralentit le cœur empêche votre pouls de monter comme les formules le prévoient\u00a0: les BPM calculés selon l’âge ne sont pas des cibles pour vous.',
+  coeur:
+    'Avec une maladie du cœur, l’intensité qui vous convient dépend de votre état, et parfois d’une épreuve d’effort\u00a0: les BPM calculés selon l’âge ne sont pas des cibles pour vous.',
+  grossesse:
+    'Pendant la grossesse, le pouls au repos et à l’effort change au fil des mois\u00a0: les BPM calculés selon l’âge ne sont pas des cibles pour vous.',
+}
+
+/** What a screen reader hears of the results in this mode. */
+export const NO_ZONES_SUMMARY = 'Zones selon l’effort ressenti, sans cible en BPM. Parlez-en à votre médecin.'
+
+/** Where the age zones do not apply: results that lead with perceived exertion, and the doctor first. */
+export function NoZonesNotice({ situation }: { situation: Situation }) {
+  return (
+    <section aria-labelledby="sans-zones" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="sans-zones">
+      <h3 id="sans-zones" className="font-semibold">
+        Parlez-en à votre médecin
+      </h3>
+      <p className="mt-1">{WHY[situation]}</p>
+      <p className="mt-2">
+        Guidez-vous plutôt sur l’effort ressenti&nbsp;: l’échelle de Borg va de 6 (aucun effort) à 20 (effort maximal), et le test de la parole dit où
+        vous en êtes. Demandez à votre médecin quelle intensité vous convient avant de la dépasser.
+      </p>
+      {situation === 'grossesse' && (
+        <p className="mt-2" data-testid="ligne-directrice-grossesse">
+          En l’absence de contre-indication, la ligne directrice canadienne de 2019 sur l’activité physique pendant la grossesse (SOGC et SCPE)
+          recommande au moins 150 minutes par semaine d’activité physique d’intensité moyenne, réparties sur au moins trois jours, et encourage à
+          bouger chaque jour de diverses façons. Source&nbsp;:{' '}
+          <ExternalLink href={PREGNANCY_GUIDELINE.url} kind="reference" className="underline underline-offset-2">
+            {PREGNANCY_GUIDELINE.citation}
+          </ExternalLink>
+          .
+        </p>
+      )}
+      <p className="mt-2">
+        <Link to={articlePath(ARTICLE_ID)} className="font-semibold underline underline-offset-2">
+          S’entraîner sans zones cardiaques&nbsp;: médicaments, maladie du cœur, grossesse
+        </Link>
+      </p>
+    </section>
+  )
+}

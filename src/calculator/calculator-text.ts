@@ -1,0 +1,75 @@
+/**
+ * The calculator's own words, in one place (its numbers live in zones.ts and methods.ts). They ship to the browser:
+ * French spacing is typed in (\u00a0) rather than worked out at run time.
+ */
+import { FORMULA_ERROR_TEXT } from '../content/site-facts'
+import { MAX_FORMULAS, type CalculatorInput, type CalculatorResult } from '../heart-rate/methods'
+import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from '../heart-rate/zones'
+
+/** The age field's id: links to it (calls to action to the calculator) land on the field and focus it. */
+export const AGE_FIELD_ID = 'calc-age'
+/** The id of the note on when the formulas do not apply (src/components/WhenZonesDoNotApply.tsx), which the results link to. */
+export const WHEN_ZONES_DO_NOT_APPLY_ID = 'calc-quand-formule-ne-sapplique-pas'
+
+export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
+export const CAUTION = `Une estimation peut s’écarter d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, ou davantage, de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.`
+
+/** « la formule classique (220 − âge) », the expression kept on one line. */
+const formulaWithExpression = ({ formula }: CalculatorInput) =>
+  `${MAX_FORMULAS[formula].name} (${MAX_FORMULAS[formula].expression.replace(/ /g, '\u00a0')})`
+
+export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
+  if (result.maxFrom === 'test') return 'Maximum mesuré lors d’un test supervisé'
+  return `Estimée par ${formulaWithExpression(input)}, à ${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')} près`
+}
+
+export const METHOD_TEXT: Record<CalculatorResult['method'], { name: string; percentOf: string; explanation: string }> = {
+  max: {
+    name: '% de la fréquence cardiaque maximale',
+    percentOf: 'de la FC max',
+    explanation: 'Chaque zone est une part de votre fréquence maximale\u00a0: la méthode la plus simple, qui ne demande que votre âge.',
+  },
+  reserve: {
+    name: '% de la réserve cardiaque (méthode de Karvonen)',
+    percentOf: 'de la réserve',
+    explanation:
+      'La réserve est l’écart entre votre fréquence maximale et votre fréquence au repos. Chaque limite vaut repos + pourcentage × réserve\u00a0: 60\u00a0% de la réserve donne donc plus de battements que 60\u00a0% de la FC max. Les deux méthodes ne sont pas interchangeables.',
+  },
+}
+
+/** Shown in place of every figure while the age field is empty: no figure of an earlier age stays on screen. */
+export const NO_FIGURE = '—'
+export const EMPTY_AGE = 'Entrez votre âge pour voir vos zones.'
+
+/** What a screen reader hears once the visitor pauses: the maximum and the five ranges. */
+export function resultSummary(result: CalculatorResult | null, valid: boolean): string {
+  if (!result) return EMPTY_AGE
+  const zones = result.zones.map((zone) => `zone ${zone.number} : ${formatBpmRange(zone.minBpm, zone.maxBpm)}`).join(', ')
+  return `${valid ? '' : 'Âge hors limites. '}Fréquence maximale : ${formatBpm(result.max)}. ${zones}.`
+}
+
+const years = (age: number) => `${String(age).replace('.', ',')}\u00a0ans`
+
+/** The answer in one line, kept in sight while the visitor types: « 45 ans · FC max 175 · zone 2 : 105–123 BPM ». */
+export function resultLine(input: CalculatorInput, result: CalculatorResult): string {
+  const zone2 = result.zones[1]
+  const zone = zone2 ? ` · zone\u00a02\u00a0: ${formatBpmRange(zone2.minBpm, zone2.maxBpm)}` : ''
+  return `${years(input.age)} · FC max ${result.max}${zone}`
+}
+
+/** What the results are for: the age, where the maximum comes from and what the percentages are of. */
+export function resultsFor(input: CalculatorInput, result: CalculatorResult): string {
+  const max = result.maxFrom === 'test' ? `FC max mesurée de ${formatBpm(result.max)}` : `FC max estimée par ${formulaWithExpression(input)}`
+  const resting = input.resting !== null && result.method === 'reserve' ? `, repos à ${formatBpm(input.resting)}` : ''
+  return `Pour ${years(input.age)} · ${max} · zones en ${METHOD_TEXT[result.method].name}${resting}`
+}
+
+/** The five lower limits, as a watch or an app asks for them, in plain text (ordinary spaces) for any app to paste. */
+export function watchLimitsText(result: CalculatorResult): string {
+  return [...result.zones.map((zone) => `Zone ${zone.number} : ${zone.minBpm} BPM`), `FC max : ${result.max} BPM`].join('\n')
+}
+
+/** Where the zones do not apply (a situation chosen in the options), no BPM is shown as a target. */
+export const noZonesLine = (input: CalculatorInput) => `${years(input.age)} · effort ressenti, sans cible en BPM`
+export const noZonesResultsFor = (input: CalculatorInput) =>
+  `Pour ${years(input.age)} · zones selon l’effort ressenti (échelle de Borg et test de la parole), sans cible en BPM`
