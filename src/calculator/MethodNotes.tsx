@@ -3,7 +3,7 @@ import type { CalculatorInput, CalculatorResult } from '../heart-rate/methods'
 
 /** Under the zones: where the maximum comes from, how far it may be off, and the method the zones follow. */
 export function MethodNotes({ input, result }: { input: CalculatorInput; result: CalculatorResult }) {
-  const method = METHOD_TEXT[result.method]
+  const method = METHOD_TEXT
   return (
     <div className="mt-4 grid gap-2 text-sm text-slate-700">
       <p data-testid="source-fcm">{maxSourceText(input, result)}.</p>
