@@ -54,12 +54,12 @@ describe('the CMS form', () => {
         .map((file): [string, z.ZodType, DecapField[]] => {
           const name = file.name as (typeof PAGES)[number]['name']
           const schema =
-            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/legal/') ? markdownPageSchema : PAGE_SCHEMAS[name]
+            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/pages/') ? PAGE_SCHEMAS[name] : markdownPageSchema
           return [file.file, schema, file.fields.filter((field) => field.name !== 'body')]
         }),
     ]
-    // 1 article folder, 6 pages, 6 legal pages, site.yaml.
-    expect(files).toHaveLength(14)
+    // 1 article folder, 6 pages, the glossary and the 6 legal pages, site.yaml.
+    expect(files).toHaveLength(15)
     for (const [file, schema, fields] of files) {
       const expected = schemaPaths(schema).filter((path) => !(file === 'content/site.yaml' && path.startsWith('links')))
       expect(formPaths(fields), file).toEqual(expected)
@@ -107,11 +107,11 @@ describe('the CMS form', () => {
   it('names the call to action’s page among the site’s real addresses', () => {
     const href = child(articleField('cta'), 'href')
     expect(href.widget).toBe('select')
-    // 6 pages, one address per file of content/articles/, the 6 legal pages.
+    // 6 pages, one address per file of content/articles/, the glossary and the 6 legal pages.
     const articleCount = readdirSync(join(projectRoot, 'content/articles')).filter((name) => name.endsWith('.md')).length
-    expect(href.options).toHaveLength(6 + articleCount + 6)
+    expect(href.options).toHaveLength(6 + articleCount + 7)
     expect(href.options).toEqual(
-      expect.arrayContaining(['/', '/calculateur-bpm', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite', '/dmca']),
+      expect.arrayContaining(['/', '/calculateur-bpm', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite', '/glossaire', '/dmca']),
     )
   })
 

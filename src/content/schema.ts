@@ -233,7 +233,7 @@ export interface Article extends ArticleFrontMatter {
   html: string
   /** The body's level-2 headings: the table of contents. */
   headings: { id: string; title: string }[]
-  /** Words of prose (headings, tables and code not counted), and the reading time they make. */
+  /** Words of prose of the article's own text (headings, tables, code and included blocks not counted); the reading time counts the blocks too. */
   proseWords: number
   readingMinutes: number
   /** Two or three other articles to read next. */
