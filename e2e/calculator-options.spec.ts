@@ -173,6 +173,9 @@ test('where zones do not apply: perceived exertion first, the doctor, the pregna
   await expect(page).toHaveURL(/\?age=30&situation=grossesse$/)
   const notice = page.getByTestId('sans-zones')
   await expect(notice.getByRole('heading', { name: 'Parlez-en à la personne qui suit votre grossesse' })).toBeVisible()
+  // A midwife is not a doctor: the body of the notice sends to the same person as its heading.
+  await expect(notice).toContainText('demandez à la personne qui suit votre grossesse quelle intensité vous convient')
+  await expect(notice).not.toContainText('votre médecin')
   await expect(page.getByTestId('ligne-directrice-grossesse')).toContainText(
     'au moins 150 minutes par semaine d’activité physique d’intensité moyenne',
   )
