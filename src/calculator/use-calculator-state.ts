@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { changedBeforeHydration } from '../browser/typed-before-hydration'
-import { AGE_ERROR } from './calculator-text'
+import { AGE_ERROR, NOT_A_NUMBER } from './calculator-text'
 import {
   inLimits,
   isMaxFormula,
@@ -25,8 +25,8 @@ import {
   type Sport,
   type WatchBrand,
 } from '../heart-rate/option-values'
-import { DEFAULT_INPUT, readQuery, writeQuery, type IgnoredValue } from './url-state'
-import { isValidAge, parseAge } from '../heart-rate/zones'
+import { DEFAULT_INPUT, readAddress, writeState, type IgnoredValue } from './url-state'
+import { isValidAge, parseTypedNumber } from '../heart-rate/zones'
 
 export interface Draft {
   age: string
@@ -64,13 +64,20 @@ const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, choices: 
 
 /** An optional field: empty is « not given »; a value out of its bounds is an error and is not used. */
 function optional(raw: string, limits: { min: number; max: number }) {
-  const value = parseAge(raw)
+  const value = parseTypedNumber(raw)
   return { value: inLimits(value, limits) ? value : null, invalid: raw.trim() !== '' && !inLimits(value, limits) }
 }
 
+/** Fields whose text is not a number at all (« 52 ans »): they say so, rather than the bounds they take. */
+const unreadable = (draft: Draft) =>
+  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, draft[field].trim() !== '' && parseTypedNumber(draft[field]) === null])) as Record<
+    NumberField,
+    boolean
+  >
+
 /** What the results follow, read from the fields as typed; no input while the age cannot be read (empty field). */
 function readDraft(draft: Draft) {
-  const age = parseAge(draft.age)
+  const age = parseTypedNumber(draft.age)
   const resting = optional(draft.resting, RESTING_LIMITS)
   const knownMax = optional(draft.knownMax, KNOWN_MAX_LIMITS)
   const threshold = optional(draft.threshold, THRESHOLD_LIMITS)
@@ -123,16 +130,22 @@ export const draftHasOptions = (draft: Draft) =>
 
 const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).every((key) => a[key] === b[key])
 
-/** The address follows what the visitor types, once valid, in place: no new history entry, so Back leaves the page. */
-function useAddressFollows(query: string | null) {
+/**
+ * The address's fragment follows what the visitor types, once valid, in place: no new history entry, so Back leaves
+ * the page, and no request, the fragment being the part of an address a browser never sends.
+ */
+function useAddressFollows(state: string | null) {
   const location = useLocation()
   const navigate = useNavigate()
   useEffect(() => {
-    if (query === null) return
-    const shown = readQuery(location.search)
-    if (writeQuery(shown.input, shown.choices) === query) return
-    void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
-  }, [query, location.search, location.hash, navigate])
+    if (state === null) return
+    const shown = readAddress(location)
+    if (writeState(shown.input, shown.choices) === state && !shown.rewrite) return
+    void navigate(
+      { search: shown.rewrite?.search ?? location.search, hash: `#${state}` },
+      { replace: true, preventScrollReset: true, state: OWN_ADDRESS },
+    )
+  }, [state, location, navigate])
 }
 
 /** A field typed in is judged once the visitor pauses, or leaves it (setTyping(null)). */
@@ -146,9 +159,12 @@ function useJudging(draft: Draft) {
   return { typing, setTyping }
 }
 
+/** The message of an invalid field: what it cannot read, or the bounds it takes. */
+const messageFor = (field: NumberField, draft: Draft) => (unreadable(draft)[field] ? NOT_A_NUMBER : MESSAGES[field])
+
 /** The error each field shows: its message once it is invalid and judged, null otherwise. */
-const judgedErrors = (invalid: Record<NumberField, boolean>, typing: NumberField | null) =>
-  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? MESSAGES[field] : null])) as Record<
+const judgedErrors = (draft: Draft, invalid: Record<NumberField, boolean>, typing: NumberField | null) =>
+  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? messageFor(field, draft) : null])) as Record<
     NumberField,
     string | null
   >
@@ -170,11 +186,12 @@ function useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, s
   const addressRead = useRef(false)
   // An address the calculator did not write (the page opened from a shared link, a link followed to it) sets the
   // fields; what the visitor typed before the page hydrated wins over it. Values the address cannot give are dropped
-  // from it, and named. Nothing is set when nothing changes: an ordinary visit hydrates without a second render.
+  // from it, and named; a link from before the values moved to the fragment (?age=45) has them moved there, with no
+  // request. Nothing is set when nothing changes: an ordinary visit hydrates without a second render.
   useLayoutEffect(() => {
     // The calculator's own address is read too when the page opens at it (back to it from another page, a reload).
     if (addressRead.current && isOwnAddress(location.state)) return
-    const { input, choices, ignored: dropped, cleanQuery } = readQuery(location.search)
+    const { input, choices, ignored: dropped, rewrite } = readAddress(location)
     const typedFirst = addressRead.current ? {} : typedBeforeHydration(form.current)
     addressRead.current = true
     const next = { ...toDraft(input, choices), ...typedFirst }
@@ -182,7 +199,7 @@ function useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, s
     if (dropped.length || ignored.length) setIgnored(dropped)
     const typedSomething = Object.keys(typedFirst).length > 0
     if (touched !== typedSomething) setTouched(typedSomething)
-    if (dropped.length) void navigate({ search: cleanQuery, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
+    if (rewrite) void navigate(rewrite, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
     // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key])
@@ -200,9 +217,9 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
 
   const { input, choices, invalid } = readDraft(draft)
   const canShare = input !== null && NUMBER_FIELDS.every((field) => !invalid[field])
-  const query = input === null ? null : writeQuery(input, choices)
+  const shareState = input === null ? null : writeState(input, choices)
 
-  useAddressFollows(touched && canShare ? query : null)
+  useAddressFollows(touched && canShare ? shareState : null)
 
   const update = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }))
@@ -213,7 +230,7 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   /** The visitor left a field: it is judged now. */
   const settle = () => setTyping(null)
 
-  const errors = judgedErrors(invalid, typing)
+  const errors = judgedErrors(draft, invalid, typing)
 
   return {
     draft,
@@ -229,11 +246,11 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
     /** The error each field shows, once judged. */
     errors,
     /** Why the results cannot be passed on now, one message per invalid field. */
-    problems: NUMBER_FIELDS.filter((field) => invalid[field]).map((field) => MESSAGES[field]),
+    problems: NUMBER_FIELDS.filter((field) => invalid[field]).map((field) => messageFor(field, draft)),
     /** Whether the results' warning shows: the age is invalid and judged. */
     showInvalid: errors.age !== null,
     ignored,
     dismissIgnored: () => setIgnored([]),
-    shareQuery: query,
+    shareState,
   }
 }

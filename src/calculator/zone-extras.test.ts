@@ -15,7 +15,7 @@ const pct = (text: string) => text.replaceAll(NBSP, ' ')
 
 describe('reserve zones carry their own labels', () => {
   it('age 30, resting 60: ACSM class, share of the maximum, and the talk test of the class', () => {
-    const result = calculate(input(30, 60))
+    const result = calculate(input(30, 60))!
     const extras = zoneExtras(result, NO_CHOICES)
     // Maximum 190, reserve 130. Zone 1: 60 + 65 = 125 to 60 + 78 = 138 BPM; 125/190 = 65.8 → 66 %, 138/190 = 72.6 → 73 %.
     // 50 % of the reserve is ACSM's moderate class (40-59 %): full sentences, Borg 12 and 13.
@@ -38,7 +38,7 @@ describe('reserve zones carry their own labels', () => {
   it('age 60, Tanaka, resting 60: the same classes on other shares of the maximum', () => {
     // 208 − 0.7 × 60 = 166, reserve 106: 113-124, 124-134, 134-145, 145-155, 155-166 BPM.
     // 113/166 = 68.1 → 68, 124/166 = 74.7 → 75, 134/166 = 80.7 → 81, 145/166 = 87.3 → 87, 155/166 = 93.4 → 93.
-    const extras = zoneExtras(calculate(input(60, 60, 'tanaka')), NO_CHOICES)
+    const extras = zoneExtras(calculate(input(60, 60, 'tanaka'))!, NO_CHOICES)
     expect([1, 2, 3, 4, 5].map((zone) => pct(extras[zone as 1]?.reference ?? ''))).toEqual([
       '50–60 % de la réserve · ≈ 68–75 % de la FC max',
       '60–70 % de la réserve · ≈ 75–81 % de la FC max',
@@ -69,7 +69,7 @@ describe('reserve zones carry their own labels', () => {
   })
 
   it('leaves the % of maximum zones as the spec has them, unless counts are asked for', () => {
-    const result = calculate(input(30, null))
+    const result = calculate(input(30, null))!
     expect(zoneExtras(result, NO_CHOICES)).toEqual({ 1: {}, 2: {}, 3: {}, 4: {}, 5: {} })
     // 95-114 BPM: 95/4 = 23.75 → 24 up to one below zone 2's start, 114/4 = 28.5 → 29.
     expect(zoneExtras(result, { ...NO_CHOICES, pulse: true })[1]).toEqual({ count: `En 15${NBSP}s${NBSP}: 24 à 28 battements` })
@@ -78,7 +78,7 @@ describe('reserve zones carry their own labels', () => {
 
 describe('where zones do not apply', () => {
   it('shows perceived exertion and the talk test, and no BPM nor count, whatever the other options', () => {
-    const result = calculate(input(30, 60))
+    const result = calculate(input(30, 60))!
     const extras = zoneExtras(result, { ...NO_CHOICES, pulse: true, situation: 'medicament' })
     // The site's zones on Borg's 6-20 scale: 9-10, 11-12, 13-14, 15-16, 17-19; talk tests from the zones guide.
     expect([1, 2, 3, 4, 5].map((zone) => extras[zone as 1]?.figure)).toEqual([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { calculate, MAX_FORMULAS, type MaxFormula } from './methods'
 
-const ranges = (result: ReturnType<typeof calculate>) => result.zones.map((zone) => [zone.minBpm, zone.maxBpm])
-const withAge = (age: number, formula: MaxFormula = 'fox') => calculate({ age, formula, resting: null, knownMax: null })
+const ranges = (result: ReturnType<typeof calculate>) => result!.zones.map((zone) => [zone.minBpm, zone.maxBpm])
+const withAge = (age: number, formula: MaxFormula = 'fox') => calculate({ age, formula, resting: null, knownMax: null })!
 
 describe('maximum heart rate formulas, worked out by hand at 20, 40, 60 and 80', () => {
   it.each([
@@ -81,7 +81,7 @@ describe('Karvonen: resting + percent × (maximum − resting), at 30 years (max
     ],
   ])('resting %i BPM', (resting, expected) => {
     const result = calculate({ age: 30, formula: 'fox', resting, knownMax: null })
-    expect(result.method).toBe('reserve')
+    expect(result?.method).toBe('reserve')
     expect(ranges(result)).toEqual(expected)
   })
 })
@@ -100,6 +100,29 @@ describe('a maximum measured in a test', () => {
   })
 
   it('falls back to % of the maximum when the resting rate is not below the maximum', () => {
-    expect(calculate({ age: 100, formula: 'fox', resting: 120, knownMax: null }).method).toBe('max')
+    expect(calculate({ age: 100, formula: 'fox', resting: 120, knownMax: null })?.method).toBe('max')
+  })
+})
+
+describe('never an impossible figure', () => {
+  it('gives no zones where the maximum is not a positive number of beats', () => {
+    // 220 − 220 = 0 and 220 − 525 = −305 (« 52,5 » typed where a keyboard drops the comma): no figure at all.
+    expect(calculate({ age: 220, formula: 'fox', resting: null, knownMax: null })).toBeNull()
+    expect(calculate({ age: 525, formula: 'fox', resting: null, knownMax: null })).toBeNull()
+    // Tanaka at 300: 208 − 210 = −2.
+    expect(calculate({ age: 300, formula: 'tanaka', resting: 60, knownMax: null })).toBeNull()
+    // 219 leaves 1 beat: absurd, but not impossible; the age field says it is out of bounds.
+    expect(withAge(219).max).toBe(1)
+  })
+
+  it('counts heart rates in whole beats: a resting rate of 52.5 is read as 53, a measured maximum of 181.5 as 182', () => {
+    // reserve 182 − 53 = 129: 64.5 → 65 → 118, 77.4 → 77 → 130, 90.3 → 90 → 143, 103.2 → 103 → 156, 116.1 → 116 → 169
+    expect(ranges(calculate({ age: 30, formula: 'fox', resting: 52.5, knownMax: 181.5 }))).toEqual([
+      [118, 130],
+      [130, 143],
+      [143, 156],
+      [156, 169],
+      [169, 182],
+    ])
   })
 })

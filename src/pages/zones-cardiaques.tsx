@@ -6,26 +6,26 @@ import { FurtherReading } from '../components/FurtherReading'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
-import { AGE_FIELD_ID, resultsFor } from '../calculator/calculator-text'
+import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { useZonesFromAddress } from '../calculator/use-zones-from-address'
-import { formatBpmRange, percentLabel, ZONES } from '../heart-rate/zones'
+import { percentLabel, ZONES } from '../heart-rate/zones'
 import { pagePath } from '../site-pages'
 import { pageCrumb } from './crumbs'
 
 export default function ZonesPage({ content }: { content: PageContent<'zones-cardiaques'> }) {
-  // Opened from the calculator with an age: each zone shows its BPM for that age.
+  // Opened from the calculator with its values: each zone shows the calculator's BPM for them (none where zones do not apply).
   const yours = useZonesFromAddress()
   return (
     <InnerPage crumb={pageCrumb('zones-cardiaques')} meta={content.meta} title={content.title} lead={content.lead}>
       {yours && (
         <p className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-ink" data-testid="zones-pour">
-          {resultsFor(yours.input, yours.result)}
+          {yours.summary}
         </p>
       )}
       <ol className="grid gap-6">
         {ZONES.map((zone) => {
           const text = content.zones[zone.number]
-          const range = yours?.result.zones[zone.number - 1]
+          const range = yours?.ranges[zone.number]
           return (
             <li key={zone.number} className="rounded-xl border border-l-8 border-slate-200 p-6" style={{ borderLeftColor: zone.color }}>
               <h2 className="text-xl font-bold text-ink">
@@ -36,7 +36,7 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
               </h2>
               {range && (
                 <p className="mt-1 text-lg font-semibold text-ink tabular-nums" data-testid={`zone-${zone.number}-vos-bpm`}>
-                  Pour vous&nbsp;: {formatBpmRange(range.minBpm, range.maxBpm)}
+                  Pour vous&nbsp;: {range}
                 </p>
               )}
               <p className="mt-1 text-sm font-semibold text-brand-700">Objectif&nbsp;: {text.goal}</p>
