@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import { toast } from '../ui/feedback/toast-store'
 import { pagePath } from '../site-pages'
@@ -12,6 +11,7 @@ import type { useCalculatorState } from './use-calculator-state'
 import type { TooltipModule } from './use-lazy-tooltips'
 import type { OptionResults } from './use-option-results'
 import { WatchLimits } from './WatchLimits'
+import { ZoneScale } from './ZoneScale'
 import { ZoneRows } from './ZoneRows'
 
 interface Props {
@@ -46,9 +46,9 @@ function PassOnBar({ allowed, copyLink, refuse, guideLink }: { allowed: boolean;
       <PassOnButton allowed={allowed} onAllowed={() => window.print()} refuse={refuse}>
         Imprimer
       </PassOnButton>
-      <Link to={guideLink} className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2">
+      <a href={guideLink} className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2">
         Ce que chaque zone vous apporte
-      </Link>
+      </a>
     </div>
   )
 }
@@ -102,6 +102,7 @@ export function CalculatorResults({ answer, state, tooltips, options }: Props) {
       </p>
       <div className="resultats-chiffres mt-4" data-valide={!state.showInvalid}>
         {options && choices.situation && <options.NoZonesNotice situation={choices.situation} />}
+        {result && !noZones && <ZoneScale zones={result.zones} />}
         {/* Where zones do not apply, no BPM shows, not even while the perceived exertion that replaces them loads. */}
         <ZoneRows
           result={noZones && !options ? null : result}

@@ -3,7 +3,7 @@
  * when a field is judged, the address the results are shared at, and the values the results follow.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { replaceAddress, useAddressChanges } from '../browser/address'
 import { changedBeforeHydration } from '../browser/typed-before-hydration'
 import { AGE_ERROR, NOT_A_NUMBER } from './calculator-text'
 import {
@@ -44,10 +44,6 @@ const NUMBER_FIELDS: readonly NumberField[] = ['age', 'resting', 'knownMax', 'th
 
 /** A field is judged once the visitor leaves it or stops typing this long, not at each keystroke. */
 const PAUSE_MS = 1200
-
-/** Marks the addresses the calculator writes itself, so that it does not read them back as a new link. */
-const OWN_ADDRESS = { calculateur: true } as const
-const isOwnAddress = (state: unknown) => typeof state === 'object' && state !== null && 'calculateur' in state
 
 const typed = (value: number | null) => (value === null ? '' : String(value))
 const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, choices: OptionChoices): Draft => ({
@@ -132,20 +128,16 @@ const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).ev
 
 /**
  * The address's fragment follows what the visitor types, once valid, in place: no new history entry, so Back leaves
- * the page, and no request, the fragment being the part of an address a browser never sends.
+ * the page, and no request, the fragment being the part of an address a browser never sends. An anchor followed
+ * within the page (« #contenu ») takes the fragment's place: the values are put back once the page has scrolled.
  */
-function useAddressFollows(state: string | null) {
-  const location = useLocation()
-  const navigate = useNavigate()
+function useAddressFollows(state: string | null, addressChanges: number) {
   useEffect(() => {
     if (state === null) return
-    const shown = readAddress(location)
+    const shown = readAddress(window.location)
     if (writeState(shown.input, shown.choices) === state && !shown.rewrite) return
-    void navigate(
-      { search: shown.rewrite?.search ?? location.search, hash: `#${state}` },
-      { replace: true, preventScrollReset: true, state: OWN_ADDRESS },
-    )
-  }, [state, location, navigate])
+    replaceAddress({ search: shown.rewrite?.search ?? window.location.search, hash: `#${state}` })
+  }, [state, addressChanges])
 }
 
 /** A field typed in is judged once the visitor pauses, or leaves it (setTyping(null)). */
@@ -176,54 +168,58 @@ interface AddressReading {
   setDraft: (draft: Draft) => void
   ignored: IgnoredValue[]
   setIgnored: (ignored: IgnoredValue[]) => void
-  touched: boolean
-  setTouched: (touched: boolean) => void
+  follows: boolean
+  setFollows: (follows: boolean) => void
 }
 
-function useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, setTouched }: AddressReading) {
-  const location = useLocation()
-  const navigate = useNavigate()
+function useAddressRead({ form, draft, setDraft, ignored, setIgnored, follows, setFollows }: AddressReading): number {
+  const addressChanges = useAddressChanges()
   const addressRead = useRef(false)
-  // An address the calculator did not write (the page opened from a shared link, a link followed to it) sets the
-  // fields; what the visitor typed before the page hydrated wins over it. Values the address cannot give are dropped
-  // from it, and named; a link from before the values moved to the fragment (?age=45) has them moved there, with no
-  // request. Nothing is set when nothing changes: an ordinary visit hydrates without a second render.
+  // The address the page opened at (a shared link, a reload, back to it from another page), and any address Back or
+  // Forward bring, set the fields; what the visitor typed before the page hydrated wins over it. Values the address
+  // cannot give are dropped from it, and named; a link from before the values moved to the fragment (?age=45) has
+  // them moved there, with no request. Nothing is set when nothing changes: an ordinary visit hydrates without a
+  // second render. The calculator's own rewrites of the address (replaceAddress) are not read back.
   useLayoutEffect(() => {
-    // The calculator's own address is read too when the page opens at it (back to it from another page, a reload).
-    if (addressRead.current && isOwnAddress(location.state)) return
-    const { input, choices, ignored: dropped, rewrite } = readAddress(location)
+    const { input, choices, ignored: dropped, rewrite, cleanState } = readAddress(window.location)
+    const holdsValues = cleanState !== '' || dropped.length > 0
+    // An anchor followed within the page holds none of the calculator's values: the fields stay as they are.
+    if (addressRead.current && !holdsValues) return
     const typedFirst = addressRead.current ? {} : typedBeforeHydration(form.current)
     addressRead.current = true
     const next = { ...toDraft(input, choices), ...typedFirst }
     if (!sameDraft(next, draft)) setDraft(next)
     if (dropped.length || ignored.length) setIgnored(dropped)
     const typedSomething = Object.keys(typedFirst).length > 0
-    if (touched !== typedSomething) setTouched(typedSomething)
-    if (rewrite) void navigate(rewrite, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
+    // The address follows the fields from now on if the visitor typed, or if it held values (a shared link).
+    const followAddress = typedSomething || holdsValues
+    if (follows !== followAddress) setFollows(followAddress)
+    if (rewrite) replaceAddress(rewrite)
     // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key])
+  }, [addressChanges])
+  return addressChanges
 }
 
 export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   // The pre-rendered page holds the defaults; the address is read once the page has hydrated.
   const [draft, setDraft] = useState(DEFAULT_DRAFT)
   const [ignored, setIgnored] = useState<IgnoredValue[]>([])
-  // Whether the fields hold something the visitor typed that the address does not say yet.
-  const [touched, setTouched] = useState(false)
+  // Whether the address follows the fields: once the visitor has typed, or when it held values (a shared link).
+  const [follows, setFollows] = useState(false)
   const { typing, setTyping } = useJudging(draft)
 
-  useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, setTouched })
+  const addressChanges = useAddressRead({ form, draft, setDraft, ignored, setIgnored, follows, setFollows })
 
   const { input, choices, invalid } = readDraft(draft)
   const canShare = input !== null && NUMBER_FIELDS.every((field) => !invalid[field])
   const shareState = input === null ? null : writeState(input, choices)
 
-  useAddressFollows(touched && canShare ? shareState : null)
+  useAddressFollows(follows && canShare ? shareState : null, addressChanges)
 
   const update = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }))
-    setTouched(true)
+    setFollows(true)
     const field = NUMBER_FIELDS.find((name) => change[name] !== undefined)
     setTyping(field ?? null)
   }
