@@ -23,7 +23,7 @@ export function AgeForm({
   age: string
   error: string | null
   max: number | null
-  /** Whether the age is judged out of bounds: the maximum beside it says it is not valid. */
+  /** Whether the age is judged out of bounds: the maximum beside it is struck through, and says so to a screen reader. */
   invalid: boolean
   onAge: (age: string) => void
   onBlur: () => void
@@ -55,10 +55,11 @@ export function AgeForm({
         <ReservedMessage id={`${AGE_FIELD_ID}-aide`} messages={[AGE_HELP, AGE_ERROR, NOT_A_NUMBER]} error={error} />
       </div>
       <div className="rounded-xl bg-ink px-3 py-2.5 text-white sm:px-4 sm:py-3">
+        {/* An age out of bounds strikes the maximum through, without changing the box's size: the button stays put. */}
         <p className="text-sm text-slate-300" data-testid="fcm-titre">
-          FC max{invalid && ', âge non valide'}
+          FC max{invalid && <span className="sr-only">, âge non valide</span>}
         </p>
-        <p className="text-3xl font-bold whitespace-nowrap tabular-nums" data-testid="fcm">
+        <p className={`text-3xl font-bold whitespace-nowrap tabular-nums ${invalid ? 'line-through decoration-2' : ''}`} data-testid="fcm">
           {max ?? NO_FIGURE}&nbsp;<span className="text-xl font-semibold">BPM</span>
         </p>
       </div>

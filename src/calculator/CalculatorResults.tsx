@@ -89,7 +89,7 @@ export function CalculatorResults({ answer, state, tooltips, options }: Props) {
       <p className="mt-1 text-sm text-slate-700" data-testid="resultats-pour">
         {answerFor(answer)}
       </p>
-      <p className="sr-only" aria-live="polite">
+      <p className="sr-only" aria-live="polite" data-testid="annonce">
         {announcement}
       </p>
       {state.showInvalid && (
