@@ -219,3 +219,72 @@ test('with only an age, none of the options’ code is loaded and the rows are t
   await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0% de la FC max')
   await expect(page.locator('[data-testid$="-pouls"]')).toHaveCount(0)
 })
+
+test('a resting rate of 120 or a threshold above the maximum is accepted, with a word of warning', async ({ page }) => {
+  await page.goto('/calculateur-bpm#age=30')
+  await hydrated(page)
+  await page.getByText('Options').first().click()
+  const resting = page.getByLabel('Fréquence cardiaque au repos (BPM)')
+  await resting.fill('120')
+  await resting.blur()
+  await expect(resting).toHaveAttribute('aria-invalid', 'false')
+  await expect(resting).toHaveAccessibleDescription(
+    /plus de 100\sBPM dépasse la plage habituelle chez l’adulte \(60 à 100\sBPM\)\s: parlez-en à votre médecin/,
+  )
+  const threshold = page.getByLabel('Fréquence cardiaque au seuil (BPM)')
+  // 220 − 30 = 190: a threshold of 200 lies above it.
+  await threshold.fill('200')
+  await threshold.blur()
+  await expect(threshold).toHaveAttribute('aria-invalid', 'false')
+  await expect(threshold).toHaveAccessibleDescription(/Ce seuil atteint ou dépasse votre FC max \(190\sBPM\)/)
+  await threshold.fill('170')
+  await expect(threshold).not.toHaveAccessibleDescription(/dépasse/)
+})
+
+test('a measured maximum disables the formula list and leaves the formula out of the address', async ({ page, baseURL }) => {
+  await page.goto('/calculateur-bpm#age=30&formule=tanaka')
+  await hydrated(page)
+  const formula = page.getByLabel('Formule de la fréquence maximale')
+  await expect(formula).toBeEnabled()
+  await page.getByLabel('Fréquence maximale mesurée (BPM)').fill('182')
+  await expect(formula).toBeDisabled()
+  await expect(formula).toHaveAccessibleDescription('Inutile avec une fréquence maximale mesurée\u00a0: elle remplace la formule.')
+  await expect(page).toHaveURL(`${baseURL}/calculateur-bpm#age=30&fcmax=182`)
+  await page.getByLabel('Fréquence maximale mesurée (BPM)').fill('')
+  await expect(formula).toBeEnabled()
+  await expect(page).toHaveURL(`${baseURL}/calculateur-bpm#age=30&formule=tanaka`)
+})
+
+test('at 320 px, every situation reads whole, and the watch list says why it has two brands before one is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/calculateur-bpm#age=30')
+  await hydrated(page)
+  await page.getByText('Options').first().click()
+  for (const label of [
+    'Aucune de ces situations',
+    'Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple)',
+    'J’ai une maladie du cœur',
+    'Je suis enceinte',
+  ]) {
+    const choice = page.getByRole('radio', { name: label })
+    await expect(choice).toBeVisible()
+    const whole = await page.locator('label', { has: choice }).evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return element.scrollWidth <= element.clientWidth && box.right <= document.documentElement.clientWidth
+    })
+    expect(whole, label).toBe(true)
+  }
+  const watch = page.getByLabel('Comparer avec les zones de votre montre')
+  await expect(watch).toHaveValue('')
+  await expect(watch).toHaveAccessibleDescription(
+    /^Garmin et Polar seulement\s: ce sont les marques dont nous avons pu vérifier le calcul des zones par défaut/,
+  )
+})
+
+test('the 15-second counts read as French says them: « 46 battements et plus »', async ({ page }) => {
+  await page.goto('/calculateur-bpm#age=30&seuil=170&pouls=15')
+  await hydrated(page)
+  // Running, threshold 170: zone 5c starts at 170 × 107 % = 181.9 → 182, 182 / 4 = 45.5 → 46; zone 1 ends below 145 / 4 → 37.
+  await expect(page.getByTestId('seuil-5c')).toContainText(`En 15${NBSP}s${NBSP}: 46 battements et plus`)
+  await expect(page.getByTestId('seuil-1')).toContainText(`En 15${NBSP}s${NBSP}: moins de 37 battements`)
+})

@@ -82,6 +82,19 @@ test.describe('copying', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm#age=52&formule=nes`)
   })
 
+  test('a toast shown when the visitor prints is not printed over the results', async ({ page }) => {
+    await page.goto('/calculateur-bpm#age=45')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Copier le lien' }).click()
+    const toast = page.locator('li[data-variant="default"]')
+    await expect(toast).toContainText('Lien copié')
+    await page.emulateMedia({ media: 'print' })
+    await expect(toast).toBeHidden()
+    await expect(page.getByTestId('zone-5-bpm')).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(toast).toBeVisible()
+  })
+
   test('the watch limits are copied as text, the lower limit of each zone', async ({ page }) => {
     await page.goto('/calculateur-bpm')
     await hydrated(page)
