@@ -26,7 +26,7 @@ export default function CalculatorOptions({ draft, update, settle, errors, warni
       <NumberField
         id="calc-repos"
         label="Fréquence cardiaque au repos (BPM)"
-        help="Facultatif. Mesurée le matin, au réveil. Avec elle, les zones suivent votre réserve cardiaque (Karvonen)."
+        help="Facultatif. Mesurée le matin, au réveil. Avec elle, les classes d’intensité sur votre réserve cardiaque (Karvonen) s’ajoutent à vos zones."
         error={errors.resting}
         warning={warnings.resting}
         value={draft.resting}

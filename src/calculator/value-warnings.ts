@@ -1,7 +1,7 @@
 /**
  * Values the calculator accepts but that deserve a word: a resting rate above an adult's usual range, a resting rate
- * that reaches the maximum (the reserve is then empty, and the zones follow the maximum alone), and a threshold at
- * or above the maximum (a lactate threshold lies below it: one of the two values is likely wrong).
+ * that reaches the maximum (the reserve is then empty: no intensity class on it), and a threshold at or above the
+ * maximum (a lactate threshold lies below it: one of the two values is likely wrong).
  */
 import { formatBpm } from '../heart-rate/zones'
 import { RESTING_USUAL, type CalculatorInput, type CalculatorResult } from '../heart-rate/methods'
@@ -16,7 +16,7 @@ export function valueWarnings(input: CalculatorInput | null, result: CalculatorR
   const warnings: ValueWarnings = {}
   const resting = input && input.resting !== null ? Math.round(input.resting) : null
   if (resting !== null && result && resting >= result.max)
-    warnings.resting = `Ce pouls au repos atteint votre FC max (${formatBpm(result.max)})\u00a0: vos zones suivent donc la FC max seule. Vérifiez les deux valeurs.`
+    warnings.resting = `Ce pouls au repos atteint votre FC max (${formatBpm(result.max)})\u00a0: votre réserve est nulle, sans classes d’intensité. Vérifiez les deux valeurs.`
   else if (resting !== null && resting > RESTING_USUAL.max)
     warnings.resting = `Au repos, plus de ${RESTING_USUAL.max}\u00a0BPM dépasse la plage habituelle chez l’adulte (${RESTING_USUAL.min} à ${RESTING_USUAL.max}\u00a0BPM)\u00a0: parlez-en à votre médecin.`
   if (choices.threshold !== null && result && Math.round(choices.threshold) >= result.max)

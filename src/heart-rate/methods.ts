@@ -1,9 +1,11 @@
 /**
  * The calculator's methods beyond the spec's default: other maximum-rate formulas, a maximum measured in a supervised
- * test, and zones on the heart-rate reserve (Karvonen) when the resting rate is known. With only an age, the result
- * is exactly the spec's: 220 − age and its five zones.
+ * test, and, when the resting rate is known, ACSM's intensity classes on the heart-rate reserve (Karvonen). The zones
+ * are always the spec's, in % of the maximum: a zone number means one intensity on every page. With only an age, the
+ * result is exactly the spec's: 220 − age and its five zones.
  */
-import { percentOf, ZONES, zonesForMax, type HeartRateZone } from './zones'
+import { reserveClasses, type ReserveClass } from './effort-scales'
+import { zonesForMax, type HeartRateZone } from './zones'
 
 export type MaxFormula = 'fox' | 'tanaka' | 'gulati' | 'nes'
 export const DEFAULT_FORMULA: MaxFormula = 'fox'
@@ -35,7 +37,7 @@ export const inLimits = (value: number | null, limits: { min: number; max: numbe
 export interface CalculatorInput {
   age: number
   formula: MaxFormula
-  /** Resting heart rate, when the visitor gives it: the zones then follow the heart-rate reserve. */
+  /** Resting heart rate, when the visitor gives it: ACSM's classes on the heart-rate reserve join the zones. */
   resting: number | null
   /** Maximum measured in a supervised test: it replaces the formula. */
   knownMax: number | null
@@ -44,21 +46,10 @@ export interface CalculatorInput {
 export interface CalculatorResult {
   max: number
   maxFrom: 'formula' | 'test'
-  /** « max »: % of the maximum (the spec's method); « reserve »: Karvonen. */
-  method: 'max' | 'reserve'
-  /** The resting rate the reserve zones start from, in whole beats; null for zones in % of the maximum. */
-  resting: number | null
+  /** The five zones in % of the maximum (the spec's). */
   zones: HeartRateZone[]
-}
-
-/** Zones on the heart-rate reserve (Karvonen 1957): resting + percent × (max − resting), rounded; zone 5 ends at the maximum. */
-function reserveZones(max: number, resting: number): HeartRateZone[] {
-  const reserve = max - resting
-  return ZONES.map((zone) => ({
-    ...zone,
-    minBpm: resting + percentOf(reserve, zone.low),
-    maxBpm: zone.high === 100 ? max : resting + percentOf(reserve, zone.high),
-  }))
+  /** ACSM's intensity classes on the heart-rate reserve, with the resting rate they were worked out from; null without one. */
+  reserve: { resting: number; classes: ReserveClass[] } | null
 }
 
 /**
@@ -71,6 +62,6 @@ export function calculate({ age, formula, resting, knownMax }: CalculatorInput):
   if (!(max > 0)) return null
   const maxFrom = knownMax === null ? 'formula' : 'test'
   const rest = resting === null ? null : Math.round(resting)
-  if (rest !== null && rest < max) return { max, maxFrom, method: 'reserve', resting: rest, zones: reserveZones(max, rest) }
-  return { max, maxFrom, method: 'max', resting: null, zones: zonesForMax(max) }
+  const reserve = rest !== null && rest < max ? { resting: rest, classes: reserveClasses(max, rest) } : null
+  return { max, maxFrom, zones: zonesForMax(max), reserve }
 }
