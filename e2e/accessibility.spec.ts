@@ -34,7 +34,7 @@ test.describe('on a 375 px phone, menu open', () => {
 
 test('the calculator with its options open, a detail shown and an invalid age has no accessibility violation', async ({ page }) => {
   // A measured maximum opens the options and keeps the zones in % of the maximum, where each zone has its « ? » detail.
-  await page.goto('/calculateur-bpm?age=45&fcmax=182')
+  await page.goto('/calculateur-bpm#age=45&fcmax=182')
   await hydrated(page)
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
   await page.getByText('Médicaments, maladie du cœur ou grossesse?').click()
@@ -46,14 +46,14 @@ test('the calculator with its options open, a detail shown and an invalid age ha
 test('the calculator with a shared link’s ignored values named, an empty age and the guide with its BPM have no accessibility violation', async ({
   page,
 }) => {
-  await page.goto('/calculateur-bpm?age=45&repos=130')
+  await page.goto('/calculateur-bpm#age=45&repos=130')
   await hydrated(page)
   await expect(page.getByTestId('valeurs-ignorees')).toBeVisible()
   await page.getByLabel('Votre âge').fill('')
   await page.getByLabel('Votre âge').blur()
   await expect(page.getByLabel('Votre âge')).toHaveAttribute('aria-invalid', 'true')
   expect(await violations(page)).toEqual([])
-  await page.goto('/zones-cardiaques?age=45')
+  await page.goto('/zones-cardiaques#age=45')
   await hydrated(page)
   await expect(page.getByTestId('zone-1-vos-bpm')).toBeVisible()
   expect(await violations(page)).toEqual([])
