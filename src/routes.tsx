@@ -21,6 +21,10 @@ const PAGE_VIEWS: { [N in PageName]: () => Promise<PageModule<PageContent<N>>> }
   articles: () => import('./pages/articles'),
   'a-propos': () => import('./pages/a-propos'),
   contact: () => import('./pages/contact'),
+  outils: () => import('./pages/outils'),
+  'test-recuperation-cardiaque': () => import('./pages/test-recuperation-cardiaque'),
+  'test-derive-cardiaque': () => import('./pages/test-derive-cardiaque'),
+  'journal-frequence-cardiaque-repos': () => import('./pages/journal-frequence-cardiaque-repos'),
 }
 
 /**

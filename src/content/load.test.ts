@@ -104,7 +104,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     const found = problems()
     expect(found).toContain(`${ARTICLE} : lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)`)
     expect(found).toContain(`${ARTICLE} : lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
-    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}})`)
+    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}}, {{cle-journal-repos}})`)
   })
 
   it('raw HTML and a level-1 heading in the body', () => {

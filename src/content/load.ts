@@ -216,12 +216,17 @@ function withReadingCards(pages: PageFiles, articles: Article[]): Content['pages
     title,
     articles: ids.flatMap((id) => cards.get(id) ?? []),
   })
-  const calculator = pages['calculateur-bpm']
-  const guide = pages['zones-cardiaques']
+  const withReading = <P extends { furtherReading: PageFiles['calculateur-bpm']['furtherReading'] }>(page: P) => ({
+    ...page,
+    furtherReading: withCards(page.furtherReading),
+  })
   return {
     ...pages,
-    'calculateur-bpm': { ...calculator, furtherReading: withCards(calculator.furtherReading) },
-    'zones-cardiaques': { ...guide, furtherReading: withCards(guide.furtherReading) },
+    'calculateur-bpm': withReading(pages['calculateur-bpm']),
+    'zones-cardiaques': withReading(pages['zones-cardiaques']),
+    'test-recuperation-cardiaque': withReading(pages['test-recuperation-cardiaque']),
+    'test-derive-cardiaque': withReading(pages['test-derive-cardiaque']),
+    'journal-frequence-cardiaque-repos': withReading(pages['journal-frequence-cardiaque-repos']),
   }
 }
 

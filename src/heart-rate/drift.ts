@@ -45,7 +45,7 @@ export type OutputKind = keyof typeof OUTPUT_KINDS
 export const isOutputKind = (value: string): value is OutputKind => Object.hasOwn(OUTPUT_KINDS, value)
 
 const HALF_RATE = { unit: 'BPM', min: 40, max: 230 }
-export const DRIFT_FIELDS = {
+const DRIFT_FIELDS = {
   first: { ...HALF_RATE, name: 'la fréquence moyenne de la première moitié, en BPM' },
   second: { ...HALF_RATE, name: 'la fréquence moyenne de la seconde moitié, en BPM' },
   minutes: { name: 'la durée de l’effort régulier, en minutes', unit: 'minutes', min: 1, max: 600 },
@@ -80,7 +80,10 @@ export interface DriftResult {
   decoupling: number | null
 }
 
-/** « 5:30 », « 5 min 30 », « 5'30 » or « 6 » (whole minutes), in seconds per kilometre. */
+/**
+ * « 5:30 », « 5 min 30 », « 5'30 » or « 6 » (whole minutes), in seconds per kilometre.
+ * @internal also used by its tests
+ */
 export function parsePace(raw: string): number | null {
   const match = /^(\d{1,2})(?:\s*(?::|'|’|min)\s*(\d{2})\s*(?:s|")?)?$/.exec(raw.trim())
   if (!match) return null
@@ -104,26 +107,29 @@ function readOutput(kind: Exclude<OutputKind, 'aucune'>, raw: string): Reading {
   return kind === 'allure' ? readPace(raw) : readNumber(raw, OUTPUT_FIELDS[kind])
 }
 
-export const driftPercent = (first: number, second: number): number => ((second - first) / first) * 100
+const driftPercent = (first: number, second: number): number => ((second - first) / first) * 100
 
-/** The grade of a drift, judged on the value shown (rounded to the tenth): 4,96 % is shown 5 % and graded « Correct ». */
+/**
+ * The grade of a drift, judged on the value shown (rounded to the tenth): 4,96 % is shown 5 % and graded « Correct ».
+ * @internal also used by its tests
+ */
 export function gradeDrift(drift: number): DriftGrade {
   const shown = roundTo(drift)
   return DRIFT_GRADES.find((grade) => shown < grade.upTo || (grade.included && shown === grade.upTo))?.label ?? 'À développer'
 }
 
 /** Efficiency factor: output per beat (km/h or W ÷ BPM). */
-export const efficiencyFactor = (output: number, rate: number): number => output / rate
+const efficiencyFactor = (output: number, rate: number): number => output / rate
 
 /** Friel's decoupling (%) from each half's output and heart rate. */
-export function decouplingPercent(first: { output: number; rate: number }, second: { output: number; rate: number }): number {
+function decouplingPercent(first: { output: number; rate: number }, second: { output: number; rate: number }): number {
   const ef1 = efficiencyFactor(first.output, first.rate)
   const ef2 = efficiencyFactor(second.output, second.rate)
   return ((ef1 - ef2) / ef1) * 100
 }
 
 /** The reasons that void the verdict, in the order the form lists them; « too short » last. */
-export function withheldReasons(conditions: Record<VoidingCondition, boolean>, minutes: number): string[] {
+function withheldReasons(conditions: Record<VoidingCondition, boolean>, minutes: number): string[] {
   const reasons: string[] = VOIDING_CONDITION_NAMES.filter((name) => conditions[name]).map((name) => VOIDING_CONDITIONS[name].reason)
   if (minutes < MIN_STEADY_MINUTES)
     reasons.push(`${minutes}\u00a0minutes d’effort régulier, c’est trop court\u00a0: il en faut au moins ${MIN_STEADY_MINUTES} après l’échauffement`)

@@ -7,6 +7,7 @@ const draft = (end: string, oneMinute: string, more: Partial<RecoveryDraft> = {}
   twoMinutes: '',
   posture: 'active',
   effort: 'intervalle',
+  method: 'bpm',
   ...more,
 })
 const result = (end: string, oneMinute: string, more: Partial<RecoveryDraft> = {}) => readRecovery(draft(end, oneMinute, more)).result
@@ -14,7 +15,22 @@ const errors = (end: string, oneMinute: string, more: Partial<RecoveryDraft> = {
 
 describe('the recovery test', () => {
   it('gives the HIIT article’s example: 172 then 146 BPM is a drop of 26, excellent', () => {
-    expect(result('172', '146')).toEqual({ dropOneMinute: 26, dropTwoMinutes: null, grade: 'Excellent', medicalLandmark: false })
+    expect(result('172', '146')).toEqual({
+      end: 172,
+      oneMinute: 146,
+      twoMinutes: null,
+      dropOneMinute: 26,
+      dropTwoMinutes: null,
+      grade: 'Excellent',
+      medicalLandmark: false,
+    })
+  })
+
+  it('with two fingers and a clock: 43 then 37 beats in 15 seconds are 172 and 148 BPM, a drop of 24, good', () => {
+    // 43 × 4 = 172, 37 × 4 = 148: 24 BPM.
+    expect(result('43', '37', { method: 'compte' })).toMatchObject({ end: 172, oneMinute: 148, dropOneMinute: 24, grade: 'Bon' })
+    expect(errors('43', '400', { method: 'compte' })).toEqual({ oneMinute: 'Entrez une valeur entre 10 et 58\u00a0battements.' })
+    expect(errors('', '37', { method: 'compte' })).toEqual({ end: 'Entrez les battements comptés à la fin de l’effort.' })
   })
 
   it('grades the drop as the spec says: 25 or more excellent, 15 to 24 good, under 15 to work on', () => {

@@ -7,7 +7,7 @@
 import { asClause, bpmProblem, byDate, dateProblem, type RestingEntry } from './resting-log'
 import { formatDecimal, parseDecimal } from './typed-number'
 
-export const CSV_HEADER = 'date;bpm'
+const CSV_HEADER = 'date;bpm'
 
 export function toCsv(entries: readonly RestingEntry[]): string {
   return [CSV_HEADER, ...[...entries].sort(byDate).map((entry) => `${entry.date};${formatDecimal(entry.bpm, 2)}`)].join('\r\n') + '\r\n'

@@ -7,9 +7,7 @@
 import { asClause, bpmProblem, dateProblem, mergeEntries, type DateConflict, type RestingEntry } from './resting-log'
 import { parseDecimal } from './typed-number'
 
-/** The one place the log lives: this key of the browser's localStorage, on the reader's device only. */
-export const RESTING_LOG_KEY = 'cardiobpm-journal-repos'
-export const RESTING_LOG_VERSION = 1
+const RESTING_LOG_VERSION = 1
 
 export function writeStored(entries: readonly RestingEntry[]): string {
   return JSON.stringify({ version: RESTING_LOG_VERSION, entries })

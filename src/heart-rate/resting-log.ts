@@ -25,7 +25,7 @@ export const BASELINE_MIN_MORNINGS = 7
 export const RISE_BPM = 5
 export const SIGN_MORNINGS = 3
 
-export const RESTING_FIELD: NumberField = { name: 'votre fréquence au repos, en BPM', unit: 'BPM', ...RESTING_LIMITS }
+const RESTING_FIELD: NumberField = { name: 'votre fréquence au repos, en BPM', unit: 'BPM', ...RESTING_LIMITS }
 
 /** Why a date cannot be a morning of the log, or null when it can. */
 export function dateProblem(date: string, today: string): string | null {
@@ -60,6 +60,7 @@ export function readEntry(
 
 export const byDate = (a: RestingEntry, b: RestingEntry) => a.date.localeCompare(b.date)
 
+/** @internal also used by its tests */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -70,7 +71,10 @@ export function median(values: readonly number[]): number {
 export const morningsBefore = (entries: readonly RestingEntry[], date: string): RestingEntry[] =>
   entries.filter((entry) => entry.date < date && entry.date >= addDays(date, -BASELINE_DAYS))
 
-/** The usual value for the morning of `date`, or null with fewer than 7 mornings before it. */
+/**
+ * The usual value for the morning of `date`, or null with fewer than 7 mornings before it.
+ * @internal also used by its tests
+ */
 export function baselineBefore(entries: readonly RestingEntry[], date: string): number | null {
   const before = morningsBefore(entries, date)
   return before.length < BASELINE_MIN_MORNINGS ? null : median(before.map((entry) => entry.bpm))

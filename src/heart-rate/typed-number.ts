@@ -35,7 +35,7 @@ export function formatDecimal(value: number, digits = 1): string {
 }
 
 /** The message for a number out of its field's bounds. */
-export const outOfBounds = (field: NumberField) => `Entrez une valeur entre ${field.min} et ${field.max}\u00a0${field.unit}.`
+const outOfBounds = (field: NumberField) => `Entrez une valeur entre ${field.min} et ${field.max}\u00a0${field.unit}.`
 
 /** Reads one field: empty, letters, zero and values out of bounds each get their own message. */
 export function readNumber(raw: string, field: NumberField): Reading {
@@ -47,3 +47,6 @@ export function readNumber(raw: string, field: NumberField): Reading {
   if (value < field.min || value > field.max) return { error: outOfBounds(field) }
   return { value }
 }
+
+/** « 26 BPM », « 56,5 BPM »: a rate, or a difference of rates, to the tenth. */
+export const formatRate = (bpm: number): string => `${formatDecimal(bpm)}\u00a0BPM`
