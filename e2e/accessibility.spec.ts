@@ -26,7 +26,8 @@ test.describe('on a 375 px phone, menu open', () => {
   test('the home page has no accessibility violation', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
 })

@@ -177,3 +177,20 @@ test('the focus stays where the keyboard put it when the tooltips arrive and red
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeFocused()
 })
+
+test('the zones’ picture shows the visitor’s five zones to scale, and says them in words', async ({ page }) => {
+  await page.goto('/calculateur-bpm')
+  await hydrated(page)
+  const scale = page.getByRole('img', { name: /^Échelle de vos zones/ })
+  // Age 30: maximum 190; zone 1 spans 95 to 114 BPM, zone 5 ends at the maximum.
+  await expect(scale).toHaveAccessibleName(`Échelle de vos zones : ${SPEC_30.map((range, index) => `zone ${index + 1}, ${bpm(range)}`).join(' ; ')}.`)
+  await page.getByLabel('Votre âge').fill('40')
+  // Age 40: maximum 180, zones of 18 BPM each from 90.
+  await expect(scale).toHaveAccessibleName(/zone 1, 90–108\u00a0BPM ; .* zone 5, 162–180\u00a0BPM\.$/)
+  const widths = await scale.locator('div.flex > div').evaluateAll((segments) => segments.map((segment) => segment.getBoundingClientRect().width))
+  expect(widths).toHaveLength(5)
+  // Five ranges of equal width in BPM are five segments of equal width on screen.
+  for (const width of widths) expect(Math.abs(width - widths[0]!)).toBeLessThan(1.5)
+  await expect(scale).toContainText('90')
+  await expect(scale).toContainText('180')
+})

@@ -11,7 +11,7 @@ test.describe('on a 375 px phone', () => {
     }) => {
       await page.goto(path)
       await hydrated(page)
-      await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
       const small = await page.locator('header a[href="/"], header button, nav a, nav button, footer a, footer button').evaluateAll((elements) =>
         elements.flatMap((element) => {
           const box = element.getBoundingClientRect()

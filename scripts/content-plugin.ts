@@ -10,7 +10,7 @@ import { toCard } from '../src/content/articles.ts'
 import { ContentError, type Content } from '../src/content/load.ts'
 import { socialImagePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
-import { articleDataFiles, cardFacts } from './publish/files.ts'
+import { cardFacts } from './publish/files.ts'
 import { indexablePages } from './publish/indexable-pages.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
 
@@ -22,7 +22,7 @@ const ARTICLE_DATA_FILE = 'article-data.json'
 const json = (value: unknown) => JSON.stringify(value)
 
 /** The module that holds one page's content (kind: page or markdown-page). */
-export const contentModuleId = (kind: 'page' | 'markdown-page', key: string) => `${PREFIX}${kind}/${key}`
+const contentModuleId = (kind: 'page' | 'markdown-page', key: string) => `${PREFIX}${kind}/${key}`
 
 /** `{ key: () => import('virtual:content/<kind>/<key>') }`, one lazily loaded module per key. */
 const lazyModules = (kind: 'page' | 'markdown-page', keys: string[]) =>
@@ -78,11 +78,6 @@ function serveContent(server: ViteDevServer, context: BuildContext) {
   const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
   server.middlewares.use((request, response, next) => {
     const path = request.url?.split('?')[0] ?? ''
-    const data = articleDataFiles(context.content()).find((file) => file.path === path)
-    if (data) {
-      response.setHeader('Content-Type', 'application/json')
-      return response.end(data.source)
-    }
     const page = indexablePages(context.content()).find((candidate) => socialImagePath(candidate.path) === path)
     if (!page) return next()
     renderer.render(cardFacts(context.content().site, page)).then((png) => {

@@ -15,6 +15,7 @@ import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
 import { precompress } from './hosting/precompress.ts'
 import { publishedFiles } from './publish/files.ts'
+import { SPECULATION_RULES_PATH, speculationRules } from './hosting/speculation-rules.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
 
 /**
@@ -50,6 +51,7 @@ async function writePublishedFiles(dist: string, context: BuildContext) {
 async function writeHostingFiles(dist: string, content: Content) {
   const start = performance.now()
   const security = securityHeaders(inlineHashes(dist))
+  writeFileSync(join(dist, SPECULATION_RULES_PATH), speculationRules([`/${ADMIN_FOLDER}/*`]))
   const folders = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
   writeFileSync(join(dist, '_headers'), headersFile(security, folders, { [ADMIN_FOLDER]: adminSecurityHeaders(security) }))
   const deploy = join(dist, '..', 'deploy')

@@ -69,25 +69,12 @@ export const articlePath = (id: string): string => `/articles/${id}`
 /**
  * The ids an article answers to: its route id (the route and internal links) and its shorter canonical id (the
  * canonical URL in its metadata). Both addresses serve the same page, so that the canonical URL never answers 404.
+ * @internal used by tests, outside the production code
  */
 export const articleIds = (article: { routeId: string; canonicalId: string }): string[] => [...new Set([article.routeId, article.canonicalId])]
 
 /** How every id of the site is written (article ids, page names): lowercase letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
-/** The article id in a path such as /articles/<id>, if it is one. */
-export function articleIdIn(path: string): string | null {
-  const id = /^\/articles\/([^/]+)$/.exec(path)?.[1]
-  return id && SLUG_PATTERN.test(id) ? id : null
-}
-
-/** Where the data of one article is published for client-side navigation (written by the content plugin). */
-export const articleDataPath = (id: string): string => `/donnees/articles/${id}.json`
-
-/** Where the card of every article is published, for the /articles page in the browser (written by the build). */
-export const ARTICLE_CARDS_PATH = '/donnees/articles.json'
-/** Where the cards of the newest articles are published, as many as the home page shows (HOME_ARTICLE_COUNT). */
-export const LATEST_CARDS_PATH = '/donnees/articles-recents.json'
 
 /** The header's links: the pages of PAGES that are neither under another nor kept out of it, labelled. */
 export const MAIN_NAVIGATION = PAGES.flatMap((page) => ('parent' in page || 'header' in page ? [] : [{ label: page.label, to: pagePath(page.name) }]))

@@ -1,17 +1,18 @@
 import { useSyncExternalStore } from 'react'
-import { useLocation } from 'react-router-dom'
 
-const noSubscription = () => () => {}
+const onAddressChange = (change: () => void) => {
+  window.addEventListener('popstate', change)
+  return () => window.removeEventListener('popstate', change)
+}
 
 /**
  * The address's query, but '' while React hydrates the pre-rendered page (which is the same for every visitor):
  * what depends on the query is rendered once the page has hydrated, and an address without one hydrates without a
- * second render. Navigations re-render through the router's location.
+ * second render. Back and Forward within the page render it again.
  */
 export function useQueryOnceHydrated(): string {
-  useLocation()
   return useSyncExternalStore(
-    noSubscription,
+    onAddressChange,
     () => window.location.search,
     () => '',
   )

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useAddressChanges } from '../browser/address'
 import { AgeForm } from './AgeForm'
 import { AGE_FIELD_ID, EMPTY_AGE, noZonesLine, resultLine } from './calculator-text'
 import { CalculatorResults } from './CalculatorResults'
@@ -28,11 +28,11 @@ export function Calculator() {
   const { choices } = state
   const optionResults = useOptionResults(result?.method === 'reserve' || hasChoices(choices))
   // A link to the age field (the home page's call to action) puts the focus in it, unless the visitor is elsewhere already.
-  const { hash } = useLocation()
+  const addressChanges = useAddressChanges()
   useEffect(() => {
     const field = document.getElementById(AGE_FIELD_ID)
-    if (hash === `#${AGE_FIELD_ID}` && (document.activeElement === document.body || document.activeElement === null)) field?.focus()
-  }, [hash])
+    if (window.location.hash === `#${AGE_FIELD_ID}` && (document.activeElement === document.body || document.activeElement === null)) field?.focus()
+  }, [addressChanges])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import { toast } from '../ui/feedback/toast-store'
 import { pagePath } from '../site-pages'
@@ -13,6 +12,7 @@ import type { useCalculatorState } from './use-calculator-state'
 import type { TooltipModule } from './use-lazy-tooltips'
 import type { OptionResults } from './use-option-results'
 import { WatchLimits } from './WatchLimits'
+import { ZoneScale } from './ZoneScale'
 import { ZoneRows } from './ZoneRows'
 
 interface Props {
@@ -48,12 +48,12 @@ function PassOnBar({ allowed, copyLink, refuse, guideQuery }: { allowed: boolean
       <PassOnButton allowed={allowed} onAllowed={() => window.print()} refuse={refuse}>
         Imprimer
       </PassOnButton>
-      <Link
-        to={`${pagePath('zones-cardiaques')}${guideQuery}`}
+      <a
+        href={`${pagePath('zones-cardiaques')}${guideQuery}`}
         className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2"
       >
         Ce que chaque zone vous apporte
-      </Link>
+      </a>
     </div>
   )
 }
@@ -107,6 +107,7 @@ export function CalculatorResults({ input, result, state, tooltips, options }: P
       </p>
       <div className="resultats-chiffres mt-4" data-valide={!state.showInvalid}>
         {options && choices.situation && <options.NoZonesNotice situation={choices.situation} />}
+        {result && !noZones && <ZoneScale zones={result.zones} />}
         <ZoneRows result={result} tooltips={tooltips} extras={options && result ? options.zoneExtras(result, choices) : undefined} />
         {input && result && !noZones && <MethodNotes input={input} result={result} />}
         {options && result && <options.OptionPanels result={result} choices={choices} />}

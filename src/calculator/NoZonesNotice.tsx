@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { ExternalLink } from '../ui/ExternalLink'
 import { articlePath } from '../site-pages'
 import type { Situation } from '../heart-rate/option-values'
@@ -49,9 +48,9 @@ export function NoZonesNotice({ situation }: { situation: Situation }) {
         </p>
       )}
       <p className="mt-2">
-        <Link to={articlePath(ARTICLE_ID)} className="font-semibold underline underline-offset-2">
+        <a href={articlePath(ARTICLE_ID)} className="font-semibold underline underline-offset-2">
           S’entraîner sans zones cardiaques&nbsp;: médicaments, maladie du cœur, grossesse
-        </Link>
+        </a>
       </p>
     </section>
   )

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { ExternalLink } from '../ui/ExternalLink'
 import { articlePath } from '../site-pages'
 import type { CalculatorResult } from '../heart-rate/methods'
@@ -62,9 +61,9 @@ export function WatchComparison({ brand, result }: { brand: WatchBrand; result: 
         . {WATCH_BRANDS_LEFT_OUT}
       </p>
       <p className="mt-2 text-sm">
-        <Link to={articlePath('methode-zones-cardiaques-montre-calculateur')} className="font-semibold text-brand-700 underline underline-offset-2">
+        <a href={articlePath('methode-zones-cardiaques-montre-calculateur')} className="font-semibold text-brand-700 underline underline-offset-2">
           Zones cardiaques&nbsp;: quelle méthode choisir, et pourquoi votre montre affiche autre chose
-        </Link>
+        </a>
       </p>
     </section>
   )

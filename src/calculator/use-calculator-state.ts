@@ -3,7 +3,7 @@
  * when a field is judged, the address the results are shared at, and the values the results follow.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { replaceAddress, useAddressChanges } from '../browser/address'
 import { changedBeforeHydration } from '../browser/typed-before-hydration'
 import { AGE_ERROR } from './calculator-text'
 import {
@@ -44,10 +44,6 @@ const NUMBER_FIELDS: readonly NumberField[] = ['age', 'resting', 'knownMax', 'th
 
 /** A field is judged once the visitor leaves it or stops typing this long, not at each keystroke. */
 const PAUSE_MS = 1200
-
-/** Marks the addresses the calculator writes itself, so that it does not read them back as a new link. */
-const OWN_ADDRESS = { calculateur: true } as const
-const isOwnAddress = (state: unknown) => typeof state === 'object' && state !== null && 'calculateur' in state
 
 const typed = (value: number | null) => (value === null ? '' : String(value))
 const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, choices: OptionChoices): Draft => ({
@@ -125,14 +121,12 @@ const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).ev
 
 /** The address follows what the visitor types, once valid, in place: no new history entry, so Back leaves the page. */
 function useAddressFollows(query: string | null) {
-  const location = useLocation()
-  const navigate = useNavigate()
   useEffect(() => {
     if (query === null) return
-    const shown = readQuery(location.search)
+    const shown = readQuery(window.location.search)
     if (writeQuery(shown.input, shown.choices) === query) return
-    void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
-  }, [query, location.search, location.hash, navigate])
+    replaceAddress({ search: query, hash: window.location.hash })
+  }, [query])
 }
 
 /** A field typed in is judged once the visitor pauses, or leaves it (setTyping(null)). */
@@ -165,16 +159,14 @@ interface AddressReading {
 }
 
 function useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, setTouched }: AddressReading) {
-  const location = useLocation()
-  const navigate = useNavigate()
+  const addressChanges = useAddressChanges()
   const addressRead = useRef(false)
-  // An address the calculator did not write (the page opened from a shared link, a link followed to it) sets the
-  // fields; what the visitor typed before the page hydrated wins over it. Values the address cannot give are dropped
-  // from it, and named. Nothing is set when nothing changes: an ordinary visit hydrates without a second render.
+  // The address the page opened at (a shared link, a reload, back to it from another page), and any address Back or
+  // Forward bring, set the fields; what the visitor typed before the page hydrated wins over it. Values the address
+  // cannot give are dropped from it, and named. Nothing is set when nothing changes: an ordinary visit hydrates
+  // without a second render. The calculator's own rewrites of the address (replaceAddress) are not read back.
   useLayoutEffect(() => {
-    // The calculator's own address is read too when the page opens at it (back to it from another page, a reload).
-    if (addressRead.current && isOwnAddress(location.state)) return
-    const { input, choices, ignored: dropped, cleanQuery } = readQuery(location.search)
+    const { input, choices, ignored: dropped, cleanQuery } = readQuery(window.location.search)
     const typedFirst = addressRead.current ? {} : typedBeforeHydration(form.current)
     addressRead.current = true
     const next = { ...toDraft(input, choices), ...typedFirst }
@@ -182,10 +174,10 @@ function useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, s
     if (dropped.length || ignored.length) setIgnored(dropped)
     const typedSomething = Object.keys(typedFirst).length > 0
     if (touched !== typedSomething) setTouched(typedSomething)
-    if (dropped.length) void navigate({ search: cleanQuery, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
+    if (dropped.length) replaceAddress({ search: cleanQuery, hash: window.location.hash })
     // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key])
+  }, [addressChanges])
 }
 
 export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { NO_ZONES_ARTICLE_ID } from '../content/site-facts'
 import { WHEN_ZONES_DO_NOT_APPLY_ID } from '../calculator/calculator-text'
 import { articlePath, pagePath } from '../site-pages'
@@ -21,12 +20,12 @@ export function WhenZonesDoNotApply() {
           l’échelle de Borg, et demandez à votre médecin quelle intensité vous convient.
         </p>
         <p className="flex flex-wrap gap-x-6 gap-y-1">
-          <Link to={articlePath(NO_ZONES_ARTICLE_ID)} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href={articlePath(NO_ZONES_ARTICLE_ID)} className="font-semibold text-brand-700 underline underline-offset-2">
             S’entraîner sans zones&nbsp;: médicaments, maladie du cœur, grossesse
-          </Link>
-          <Link to={pagePath('zones-cardiaques')} className="font-semibold text-brand-700 underline underline-offset-2">
+          </a>
+          <a href={pagePath('zones-cardiaques')} className="font-semibold text-brand-700 underline underline-offset-2">
             Le test de la parole, zone par zone
-          </Link>
+          </a>
         </p>
       </div>
     </details>

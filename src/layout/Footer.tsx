@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import markdownPages from 'virtual:content/markdown-pages'
 import { LinkList } from '../components/LinkList'
@@ -30,9 +29,9 @@ export function Footer() {
           <ul className={listClass}>
             {PAGES.filter((page) => SITE_LINKS.includes(page.name)).map((page) => (
               <li key={page.name}>
-                <Link to={pagePath(page.name)} className={linkClass}>
+                <a href={pagePath(page.name)} className={linkClass}>
                   {page.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -44,9 +43,9 @@ export function Footer() {
           <ul className={listClass}>
             {markdownPages.map((page) => (
               <li key={page.name}>
-                <Link to={markdownPagePath(page.name)} className={linkClass}>
+                <a href={markdownPagePath(page.name)} className={linkClass}>
                   {page.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import { MobileMenu } from './MobileMenu'
 import { NavItems } from './NavItems'
@@ -15,10 +14,10 @@ export function Header() {
     <header className="sticky -top-(--shop-strip) z-40 bg-white/95 shadow-sm backdrop-blur [--shop-strip:3.5rem] sm:[--shop-strip:2.5rem] lg:[--shop-strip:3rem] print:hidden">
       <ShopBlock />
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-ink">
+        <a href="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-ink">
           <Logo />
           {site.name}
-        </Link>
+        </a>
         <nav aria-label="Navigation principale" className="hidden md:block">
           <ul className="flex items-center gap-1">
             <NavItems linkClass="rounded-lg px-3 py-2 text-sm font-medium" idleClass="text-slate-700 hover:text-brand-700" />

@@ -1,9 +1,10 @@
 import site from 'virtual:content/site'
 import type { PageContent } from '../content/schema'
-import { ContactForm } from '../components/ContactForm'
 import { InnerPage } from '../components/InnerPage'
 import { LinkList } from '../components/LinkList'
 import { Section } from '../components/Section'
+import { Island } from '../islands/Island'
+import ContactFormIsland from '../islands/contact-form.island'
 import { pageCrumb } from './crumbs'
 
 const asideTitle = 'text-lg font-bold text-ink'
@@ -25,7 +26,7 @@ export default function ContactPage({ content }: { content: PageContent<'contact
         className="rounded-2xl border border-slate-200 p-6 sm:p-8"
       >
         <div className="mt-6">
-          <ContactForm text={content.form} />
+          <Island component={ContactFormIsland} props={{ text: content.form }} load="idle" />
         </div>
       </Section>
       <div className="grid content-start gap-8">

@@ -3,6 +3,7 @@ import { Section } from '../components/Section'
 import { ToolPage } from '../components/ToolPage'
 import { BASELINE_DAYS, BASELINE_MIN_MORNINGS, RISE_BPM, SIGN_MORNINGS } from '../heart-rate/resting-log'
 import RestingLogIsland from '../islands/resting-log.island'
+import { Island } from '../islands/Island'
 import { pageCrumb, parentCrumb } from './crumbs'
 
 export default function RestingLogPage({ content }: { content: PageContent<'journal-frequence-cardiaque-repos'> }) {
@@ -29,7 +30,7 @@ export default function RestingLogPage({ content }: { content: PageContent<'jour
       content={content}
       scale={scale}
     >
-      <RestingLogIsland />
+      <Island component={RestingLogIsland} props={{}} load="load" />
     </ToolPage>
   )
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { Seo } from '../seo/Seo'
 import { pagePath, type PageName } from '../site-pages'
 import { pageCrumb } from './crumbs'
@@ -9,15 +8,12 @@ const HELP_LINKS: PageName[] = ['calculateur-bpm', 'zones-cardiaques', 'articles
 export const NOT_FOUND_TITLE = '404 Page Not Found'
 export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?'
 
-/** Marks the not-found page in the document, so that the browser does not look for the data of an article it has not got. */
-export const NOT_FOUND_MARK = '[data-introuvable]'
-
-/** Shown for any unmatched path and any unknown article id, at build time (404.html) and in the browser. */
+/** Shown for any unmatched path and any unknown article id: 404.html, which hosts serve for every unknown address. */
 export function NotFound() {
   return (
     <>
       <Seo title="Page introuvable" description="Cette page n’existe pas ou a été déplacée." breadcrumb={[]} noindex />
-      <div data-introuvable="" className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-16">
+      <div className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-16">
         <div lang="en">
           <h1 className="text-3xl font-bold text-ink">{NOT_FOUND_TITLE}</h1>
           <p className="mt-3 text-slate-600">{NOT_FOUND_HINT}</p>
@@ -30,15 +26,15 @@ export function NotFound() {
           <ul className="mt-4 flex flex-wrap gap-3">
             {HELP_LINKS.map((name) => (
               <li key={name}>
-                <Link to={pagePath(name)} className={name === 'calculateur-bpm' ? 'button-primary' : 'button-secondary'}>
+                <a href={pagePath(name)} className={name === 'calculateur-bpm' ? 'button-primary' : 'button-secondary'}>
                   {pageCrumb(name).name}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to={pagePath('accueil')} className="button-secondary">
+              <a href={pagePath('accueil')} className="button-secondary">
                 Retour à l’accueil
-              </Link>
+              </a>
             </li>
           </ul>
         </div>
@@ -46,5 +42,3 @@ export function NotFound() {
     </>
   )
 }
-
-export { NotFound as Component }

@@ -4,6 +4,7 @@ import { Section } from '../components/Section'
 import { ToolPage } from '../components/ToolPage'
 import { DRIFT_GRADES, FRIEL_DECOUPLING_MARK, MIN_STEADY_MINUTES, VOIDING_CONDITION_NAMES, VOIDING_CONDITIONS } from '../heart-rate/drift'
 import DriftTestIsland from '../islands/drift-test.island'
+import { Island } from '../islands/Island'
 import { pageCrumb, parentCrumb } from './crumbs'
 
 export default function DriftTestPage({ content }: { content: PageContent<'test-derive-cardiaque'> }) {
@@ -27,7 +28,7 @@ export default function DriftTestPage({ content }: { content: PageContent<'test-
   )
   return (
     <ToolPage crumb={pageCrumb('test-derive-cardiaque')} parent={parentCrumb('test-derive-cardiaque')} content={content} scale={scale}>
-      <DriftTestIsland />
+      <Island component={DriftTestIsland} props={{}} load="visible" />
     </ToolPage>
   )
 }

@@ -4,6 +4,7 @@ import { Section } from '../components/Section'
 import { ToolPage } from '../components/ToolPage'
 import { COLE_LANDMARK_BPM, RECOVERY_GRADES } from '../heart-rate/recovery'
 import RecoveryTestIsland from '../islands/recovery-test.island'
+import { Island } from '../islands/Island'
 import { pageCrumb, parentCrumb } from './crumbs'
 
 export default function RecoveryTestPage({ content }: { content: PageContent<'test-recuperation-cardiaque'> }) {
@@ -18,7 +19,7 @@ export default function RecoveryTestPage({ content }: { content: PageContent<'te
   )
   return (
     <ToolPage crumb={pageCrumb('test-recuperation-cardiaque')} parent={parentCrumb('test-recuperation-cardiaque')} content={content} scale={scale}>
-      <RecoveryTestIsland />
+      <Island component={RecoveryTestIsland} props={{}} load="visible" />
     </ToolPage>
   )
 }

@@ -4,6 +4,7 @@
  * Written in place (no history entry, no request); read once the page has hydrated, and again when the fragment
  * changes under the page (a shared link opened in the same tab, Back).
  */
+import { replaceAddress } from '../browser/address'
 
 /** A form's values: text as typed, a choice's key, a box ticked or not. */
 export type Draft = Record<string, string | boolean>
@@ -47,7 +48,7 @@ export function writeFragment<D extends Draft>(draft: D, initial: D, spec: Fragm
 
 /** Puts `fragment` in the address in place of the test's values, if it differs; a fragment that is not the test's stays. */
 export function replaceFragment<D extends Draft>(fragment: string, spec: FragmentSpec<D>) {
-  const { pathname, search, hash } = window.location
+  const { search, hash } = window.location
   if (hash === fragment || (!fragment && !holdsValues(hash, spec))) return
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${fragment}`)
+  replaceAddress({ search, hash: fragment })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Site } from '../content/schema'
-import { jsonForScript } from './Seo'
+import { jsonForScript } from './json-for-script'
 import { buildMetadata } from './metadata'
 
 const site = {

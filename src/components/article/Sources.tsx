@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import type { Article } from '../../content/schema'
 import { markdownPagePath } from '../../site-pages'
 import { FormattedDate } from '../FormattedDate'
@@ -15,9 +14,9 @@ export function Sources({ article }: { article: Article }) {
       <p className="mt-6 text-sm text-slate-600">
         Dernière révision&nbsp;: <FormattedDate date={article.reviewedAt} /> · Prochaine révision&nbsp;: <FormattedDate date={article.nextReviewAt} />
         . Voir notre{' '}
-        <Link to={markdownPagePath('politique-editoriale')} className="text-brand-700 underline underline-offset-2">
+        <a href={markdownPagePath('politique-editoriale')} className="text-brand-700 underline underline-offset-2">
           politique éditoriale
-        </Link>
+        </a>
         .
       </p>
     </section>
