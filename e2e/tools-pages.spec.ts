@@ -66,3 +66,24 @@ test.describe('on a 320 px screen', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
 })
+
+test.describe('before the page’s script runs (here, never)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('no test’s form can send what was typed the browser’s way, as a query the server would receive', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    for (const [path, field, button] of [
+      ['/outils/test-recuperation-cardiaque', 'À la fin de l’effort (BPM)', 'Voir mon résultat'],
+      ['/outils/test-derive-cardiaque', 'Moyenne de la 1re moitié (BPM)', 'Voir mon résultat'],
+      ['/outils/journal-frequence-cardiaque-repos', 'Fréquence au repos (BPM)', 'Ajouter au journal'],
+    ] as const) {
+      await page.goto(path)
+      await page.getByLabel(field).fill('97')
+      await page.getByLabel(field).press('Enter')
+      await expect(page.getByRole('button', { name: button })).toBeDisabled()
+      await expect(page).toHaveURL(path)
+    }
+    expect(requested.filter((address) => new URL(address).search !== '')).toEqual([])
+  })
+})

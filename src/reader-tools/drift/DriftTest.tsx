@@ -13,6 +13,7 @@ import { CheckboxGroup } from '../CheckboxGroup'
 import { ChoiceGroup } from '../ChoiceGroup'
 import type { FragmentSpec } from '../fragment'
 import { focusFirstError } from '../focus'
+import { SubmitButton } from '../SubmitButton'
 import { TextField } from '../TextField'
 import { useToolForm } from '../use-tool-form'
 import { DriftResultView } from './DriftResultView'
@@ -126,9 +127,7 @@ export function DriftTest() {
           </div>
         )}
         <div>
-          <button type="submit" className="button-primary">
-            Voir mon résultat
-          </button>
+          <SubmitButton>Voir mon résultat</SubmitButton>
         </div>
       </form>
       <section aria-labelledby="resultat-derive" className="mt-6 rounded-lg bg-slate-50 p-4 sm:p-5">

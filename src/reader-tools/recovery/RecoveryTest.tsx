@@ -13,6 +13,7 @@ import {
 } from '../../heart-rate/recovery'
 import type { FragmentSpec } from '../fragment'
 import { ChoiceGroup } from '../ChoiceGroup'
+import { SubmitButton } from '../SubmitButton'
 import { TextField } from '../TextField'
 import { focusFirstError } from '../focus'
 import { useToolForm } from '../use-tool-form'
@@ -106,9 +107,7 @@ export function RecoveryTest() {
           onChange={(value) => set('effort', value)}
         />
         <div>
-          <button type="submit" className="button-primary">
-            Voir mon résultat
-          </button>
+          <SubmitButton>Voir mon résultat</SubmitButton>
         </div>
       </form>
       <section aria-labelledby="resultat-recuperation" className="mt-6 rounded-lg bg-slate-50 p-4 sm:p-5">

@@ -3,6 +3,7 @@ import { changedBeforeHydration } from '../../browser/typed-before-hydration'
 import { formatDate, localIsoDate } from '../../locale'
 import { readEntry, type RestingEntry } from '../../heart-rate/resting-log'
 import { formatRate } from '../../heart-rate/typed-number'
+import { SubmitButton } from '../SubmitButton'
 import { TextField } from '../TextField'
 import { focusFirstError } from '../focus'
 import { useToday } from '../use-today'
@@ -88,9 +89,7 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
           />
         </div>
         <div>
-          <button type="submit" className="button-primary">
-            Ajouter au journal
-          </button>
+          <SubmitButton>Ajouter au journal</SubmitButton>
         </div>
         <p role="status" className="text-slate-700">
           {status}
