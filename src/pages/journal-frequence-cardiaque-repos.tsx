@@ -30,7 +30,7 @@ export default function RestingLogPage({ content }: { content: PageContent<'jour
       content={content}
       scale={scale}
     >
-      <Island component={RestingLogIsland} props={{}} load="load" />
+      <Island component={RestingLogIsland} props={{}} load="visible" />
     </ToolPage>
   )
 }
