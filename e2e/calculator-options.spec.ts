@@ -48,21 +48,31 @@ async function openOptionsByKeyboard(page: Page) {
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
 }
 
-test('reserve zones are named by their intensity class, with their share of the maximum and a matching talk test', async ({ page }) => {
+test('with a resting rate, the zones keep their meaning and ACSM’s intensity classes on the reserve join them, without zone numbers', async ({
+  page,
+}) => {
   await page.goto('/calculateur-bpm?age=30&repos=60')
   await hydrated(page)
-  const zone1 = page.getByTestId('zone-1')
-  // 190, reserve 130: 125-138 BPM, 125/190 = 66 %, 138/190 = 73 %; 50 % of the reserve is ACSM's moderate class.
-  await expect(page.getByTestId('zone-1-bpm')).toHaveText(`125–138${NBSP}BPM`)
-  await expect(zone1).toContainText('Intensité moyenne')
-  await expect(zone1).toContainText(`≈${NBSP}66–73${NBSP}% de la FC${NBSP}max`)
-  await expect(zone1).toContainText('Phrases complètes · Borg 12 et 13')
-  await expect(zone1).not.toContainText('Récupération')
-  await expect(zone1).not.toContainText('Conversation facile')
-  // 60 % of the reserve and up is vigorous: a few words at a time.
-  await expect(page.getByTestId('zone-2')).toContainText('Intensité élevée')
-  await expect(page.getByTestId('zone-2')).toContainText('Quelques mots')
-  await expect(page.getByTestId('classes-acsm')).toContainText('Garber et al., 2011')
+  // The zones are the spec's, whatever the resting rate: zone 2 is 60-70 % of 190, full sentences.
+  await expect(page.getByTestId('zone-2-bpm')).toHaveText(`114–133${NBSP}BPM`)
+  await expect(page.getByTestId('zone-2')).toContainText('Endurance')
+  await expect(page.getByTestId('zone-2')).toContainText('Phrases complètes')
+  // Reserve 190 − 60 = 130: 30 % = 39 → 99, 40 % = 52 → 112, 60 % = 78 → 138, 90 % = 117 → 177.
+  const classes = page.getByTestId('classes-reserve')
+  await expect(classes).toContainText(`130${NBSP}battements`)
+  await expect(page.getByTestId('classe-faible')).toContainText(`99–111${NBSP}BPM`)
+  await expect(page.getByTestId('classe-moyenne')).toContainText(`112–137${NBSP}BPM`)
+  await expect(page.getByTestId('classe-moyenne')).toContainText(`40–59${NBSP}% de la réserve (≈${NBSP}64–76${NBSP}% de la FC${NBSP}max)`)
+  await expect(page.getByTestId('classe-moyenne')).toContainText('Phrases complètes · Borg 12 et 13')
+  await expect(page.getByTestId('classe-élevée')).toContainText(`138–176${NBSP}BPM`)
+  await expect(page.getByTestId('classe-élevée')).toContainText('Phrases courtes, puis quelques mots · Borg 14 à 17')
+  await expect(page.getByTestId('classe-quasi-maximale')).toContainText(`177–190${NBSP}BPM`)
+  await expect(classes).toContainText(`Sous 99${NBSP}BPM, l’intensité est très faible`)
+  await expect(classes).not.toContainText('Zone')
+  await expect(classes).toContainText('Garber et coll., 2011')
+  expect(await copiedLimits(page)).toContain(
+    'Classes d’intensité sur la réserve cardiaque (ACSM), repos 60 BPM :\nIntensité faible : 99-111 BPM\nIntensité moyenne : 112-137 BPM\nIntensité élevée : 138-176 BPM\nIntensité quasi maximale : 177-190 BPM',
+  )
   expect(await axeViolations(page)).toEqual([])
   await fitsOn320(page)
 })
@@ -124,13 +134,19 @@ test('threshold zones: Friel’s bands by sport, judged like the other fields, s
   await expect(page.getByTestId('zones-seuil')).toContainText('A Quick Guide to Setting Zones')
   await page.locator('summary', { hasText: 'pas à pas' }).click()
   await expect(page.getByTestId('test-seuil')).toContainText('20\u00a0dernières minutes')
+  // The same rule as every effort in zones 4 and 5, and the glossary's, which states it once.
+  await expect(page.getByTestId('test-seuil-prudence')).toContainText('60\u00a0ans ou plus')
+  await expect(page.getByTestId('test-seuil-prudence').getByRole('link', { name: 'La règle des tests d’effort' })).toHaveAttribute(
+    'href',
+    '/glossaire#test-d-effort-maximal',
+  )
   await expect(page).toHaveURL(/\?age=30&seuil=170&sport=velo$/)
   // The % of maximum zones stay on the page.
   await expect(page.getByTestId('zone-2-bpm')).toHaveText(`114–133${NBSP}BPM`)
   await page.getByRole('button', { name: 'Copier le lien' }).click()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm?age=30&seuil=170&sport=velo`)
   expect(await copiedLimits(page)).toContain(
-    'Zones au seuil (Friel, vélo), seuil 170 BPM :\nZone 2 : 138 BPM\nZone 3 : 153 BPM\nZone 4 : 160 BPM\nZone 5a : 170 BPM\nZone 5b : 175 BPM\nZone 5c : 182 BPM',
+    'Zones au seuil (Friel, vélo), seuil 170 BPM :\nZ2 : 138 BPM\nZ3 : 153 BPM\nZ4 : 160 BPM\nZ5a : 170 BPM\nZ5b : 175 BPM\nZ5c : 182 BPM',
   )
   await expect(page.getByTestId('limites-seuil')).toContainText('160')
   expect(await axeViolations(page)).toEqual([])
@@ -194,9 +210,9 @@ test('a watch’s default zones beside ours, with the method it uses and the mak
   await expect(watch).toHaveValue('garmin')
   await expect(page).toHaveURL(/\?age=30&repos=60&montre=garmin$/)
   const comparison = page.getByTestId('comparaison-montre')
-  // Ours follow the reserve (125-138 for zone 1), Garmin's the maximum (190 × 50-60 % = 95-114).
-  await expect(comparison.getByRole('row', { name: /^1 / })).toHaveText(`1125–138${NBSP}BPM95–114${NBSP}BPM`)
-  await expect(comparison).toContainText('réserve cardiaque, celles de Garmin votre FC')
+  // A resting rate does not change the zones: ours and Garmin's are both 50-60 % of 190 = 95-114 for zone 1.
+  await expect(comparison.getByRole('row', { name: /^1 / })).toHaveText(`195–114${NBSP}BPM95–114${NBSP}BPM`)
+  await expect(comparison).toContainText('Mêmes bornes que nos zones')
   await expect(comparison.getByRole('link', { name: /Heart Rate Zone Calculations/ })).toHaveAttribute('href', /^https:\/\/www8\.garmin\.com\//)
   await expect(comparison).toContainText('Apple Watch, Coros et Fitbit n’y sont pas')
   await page.keyboard.press('ArrowDown')

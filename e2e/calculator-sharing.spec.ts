@@ -7,8 +7,10 @@ test('a shared link shows its results once hydrated, options open', async ({ pag
   await hydrated(page)
   await expect(page.getByLabel('Votre âge')).toHaveValue('45')
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toHaveValue('60')
-  // 175 − 60 = 115: 57.5 → 118, 69 → 129, 80.5 → 141, 92 → 152, 103.5 → 164
-  await expect.poll(() => ranges(page)).toEqual(['118–129', '129–141', '141–152', '152–164', '164–175'].map((r) => `${r}\u00a0BPM`))
+  // The zones stay 50-100 % of 175: 87.5 → 88, 105, 122.5 → 123, 140, 157.5 → 158.
+  await expect.poll(() => ranges(page)).toEqual(['88–105', '105–123', '123–140', '140–158', '158–175'].map((r) => `${r}\u00a0BPM`))
+  // Reserve 175 − 60 = 115: 30 % = 34.5 → 95, 40 % = 46 → 106, 60 % = 69 → 129, 90 % = 103.5 → 164.
+  await expect(page.getByTestId('classes-reserve').getByRole('listitem')).toHaveText([/95–105/, /106–128/, /129–163/, /164–175/])
 })
 
 test('invalid or hostile values in the address fall back to the defaults, are dropped from it and named, with no error and no NaN', async ({
@@ -144,5 +146,6 @@ test('the whole calculator works from the keyboard', async ({ page }) => {
   await page.keyboard.type('58')
   await page.keyboard.press('Tab')
   await expect(page).toHaveURL(/\?age=52&repos=58$/)
-  await expect(page.getByTestId('methode')).toContainText('réserve')
+  // The resting rate adds ACSM's classes on the reserve: 168 − 58 = 110, 30 % = 33 → 91.
+  await expect(page.getByTestId('classe-faible')).toContainText('91–')
 })

@@ -57,13 +57,22 @@ for (const width of [375, 1280]) {
       await expectZones(page, 166, ['83-100', '100-116', '116-133', '133-149', '149-166'])
       await expect(page.getByTestId('source-fcm')).toContainText('Tanaka')
       await page.getByLabel('Fréquence cardiaque au repos (BPM)').fill('60')
-      // reserve 106: 53 → 113, 63.6 → 124, 74.2 → 134, 84.8 → 145, 95.4 → 155
-      await expectZones(page, 166, ['113-124', '124-134', '134-145', '145-155', '155-166'])
-      await expect(page.getByTestId('methode')).toContainText('réserve cardiaque')
-      await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0% de la réserve')
+      // The zones stay in % of the maximum; ACSM's classes on the reserve join them. Reserve 106: 30 % = 31.8 → 92,
+      // 40 % = 42.4 → 102, 60 % = 63.6 → 124, 90 % = 95.4 → 155; each class ends one beat before the next.
+      await expectZones(page, 166, ['83-100', '100-116', '116-133', '133-149', '149-166'])
+      await expect(page.getByTestId('methode')).toContainText('% de la fréquence cardiaque maximale')
+      const classes = page.getByTestId('classes-reserve')
+      await expect(classes.getByRole('listitem')).toHaveText([
+        /^Intensité faible92–101\u00a0BPM/,
+        /^Intensité moyenne102–123\u00a0BPM/,
+        /^Intensité élevée124–154\u00a0BPM/,
+        /^Intensité quasi maximale155–166\u00a0BPM/,
+      ])
       await page.getByLabel('Fréquence maximale mesurée (BPM)').fill('182')
-      // reserve 122: 61 → 121, 73.2 → 133, 85.4 → 145, 97.6 → 158, 109.8 → 170
-      await expectZones(page, 182, ['121-133', '133-145', '145-158', '158-170', '170-182'])
+      // 182 × 50, 60, 70, 80, 90 %: 91, 109.2, 127.4, 145.6, 163.8; reserve 122: 36.6 → 97, 48.8 → 109, 73.2 → 133, 109.8 → 170.
+      await expectZones(page, 182, ['91-109', '109-127', '127-146', '146-164', '164-182'])
+      await expect(classes.getByRole('listitem').first()).toContainText('97–108\u00a0BPM')
+      await expect(classes.getByRole('listitem').last()).toContainText('170–182\u00a0BPM')
       await expect(page.getByTestId('source-fcm')).toContainText('mesuré')
     })
   })
@@ -134,6 +143,8 @@ test.describe('calculator', () => {
       await page.getByLabel('Votre âge').fill(value)
       await page.getByRole('button', { name: 'Calculer mes zones' }).click()
       await expect(page.getByTestId('fcm')).toHaveText(`${max}\u00a0BPM`)
+      // Under 18, the formula mostly overestimates the maximum: the results say so, and only then.
+      await expect(page.getByTestId('avant-18-ans')).toHaveCount(value === '15' ? 1 : 0)
     }
     expect(alerts).toBe(0)
   })

@@ -39,8 +39,12 @@ export function pagePath(name: PageName): string {
   return parent ? `${pagePath(parent)}/${name}` : `/${name}`
 }
 
-/** Pages written in Markdown (content/legal/<name>.md): the editorial policy and the legal pages, in the order of the footer. */
+/**
+ * Pages written in Markdown: the glossary, then the editorial policy and the legal pages in the order of the footer.
+ * Each is served at /<name> and read from markdownPageFile(name).
+ */
 export const MARKDOWN_PAGES = [
+  'glossaire',
   'politique-editoriale',
   'conditions-utilisation',
   'politique-confidentialite',
@@ -50,8 +54,16 @@ export const MARKDOWN_PAGES = [
 ] as const
 export type MarkdownPageName = (typeof MARKDOWN_PAGES)[number]
 export const markdownPagePath = (name: string): string => `/${name}`
-/** What the Markdown pages are, as a group: the footer's column title, the line above their title on social images. */
+/** The glossary, which every page links to for the one definition of a term (content/glossaire.md). */
+export const GLOSSARY: MarkdownPageName = 'glossaire'
+/** Where a Markdown page is written, from the project's root: the glossary in content/, the others in content/legal/. */
+export const markdownPageFile = (name: MarkdownPageName): string => (name === GLOSSARY ? `content/${name}.md` : `content/legal/${name}.md`)
+/** The editorial policy and the legal pages: the footer's column of that name. */
+export const LEGAL_PAGES: readonly MarkdownPageName[] = MARKDOWN_PAGES.filter((name) => name !== GLOSSARY)
+/** What the legal pages are, as a group: the footer's column title, the line above their title on social images. */
 export const MARKDOWN_PAGES_LABEL = 'Renseignements légaux'
+/** The line above a Markdown page's title on its social image. */
+export const markdownPageKicker = (name: MarkdownPageName): string => (name === GLOSSARY ? 'Glossaire' : MARKDOWN_PAGES_LABEL)
 
 /** Article route ids the spec requires (content/articles/<id>.md). */
 export const REQUIRED_ARTICLE_IDS = [

@@ -4,7 +4,8 @@
 // 2. The build at 8, 100 and 1,000 articles (scratch copies, never content/), first (it draws every social image)
 //    and again (images cached): ms per rendered page, peak memory, the entry
 //    chunk, the scripts the home page names, and the page that names the most.
-// BENCH_SCALES=8,100 changes the article counts; SKIP_BUILD=1 measures the existing dist/.
+// BENCH_SCALES=8,100 changes the article counts (BENCH_SCALES= none); BENCH_PATHS=/,/contact measures those pages
+// only; SKIP_BUILD=1 measures the existing dist/.
 import { execFileSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { NOT_FOUND_PATH } from '../../src/site-pages.ts'
@@ -29,7 +30,8 @@ const { origin, close } = await serveOnFreePort('dist')
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-background-networking'] })
 const routes: string[][] = []
 try {
-  for (const path of sitePaths()) {
+  const paths = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? sitePaths()
+  for (const path of paths) {
     const weights = await pageWeights(browser, origin, path)
     const sizes = [
       path,

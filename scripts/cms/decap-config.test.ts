@@ -54,12 +54,12 @@ describe('the CMS form', () => {
         .map((file): [string, z.ZodType, DecapField[]] => {
           const name = file.name as (typeof PAGES)[number]['name']
           const schema =
-            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/legal/') ? markdownPageSchema : PAGE_SCHEMAS[name]
+            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/pages/') ? PAGE_SCHEMAS[name] : markdownPageSchema
           return [file.file, schema, file.fields.filter((field) => field.name !== 'body')]
         }),
     ]
-    // 1 article folder, 10 pages (6 of the header, the tools page and its 3 tests), 6 legal pages, site.yaml.
-    expect(files).toHaveLength(18)
+    // 1 article folder, 10 pages (6 of the header, the tools page and its 3 tests), the glossary and the 6 legal pages, site.yaml.
+    expect(files).toHaveLength(19)
     for (const [file, schema, fields] of files) {
       const expected = schemaPaths(schema).filter((path) => !(file === 'content/site.yaml' && path.startsWith('links')))
       expect(formPaths(fields), file).toEqual(expected)
@@ -67,14 +67,15 @@ describe('the CMS form', () => {
     expect(skipped).toEqual({ 'content/site.yaml': ['links'] })
   })
 
-  it('asks for every article field but the reviewer (named only when there is one), a source’s year, address and kind', () => {
+  it('asks for every article field but the reviewer (named only when there is one), a source’s year, address, kind and maker', () => {
     const optional = articles.fields!.filter((field) => field.required === false).map((field) => field.name)
     expect(optional).toEqual(['reviewer'])
     expect(child(articleField('reviewer'), 'name').required).toBe(false)
     const sources = articleField('sources')
-    expect(sources.fields!.filter((field) => field.required === false).map((field) => field.name)).toEqual(['year', 'url', 'kind'])
-    // A source's kind defaults to reference (schema.ts), so a new source says nothing of it.
+    expect(sources.fields!.filter((field) => field.required === false).map((field) => field.name)).toEqual(['year', 'url', 'kind', 'manufacturer'])
+    // A source's kind defaults to reference (schema.ts), so a new source says nothing of it; nor is it a maker's documentation.
     expect(child(sources, 'kind').default).toBe('reference')
+    expect(child(sources, 'manufacturer')).toMatchObject({ widget: 'boolean', default: false, label: 'Documentation du fabricant' })
   })
 
   it('holds the description to 170 characters and the title to 90, with the schema’s messages', () => {
@@ -106,15 +107,16 @@ describe('the CMS form', () => {
   it('names the call to action’s page among the site’s real addresses', () => {
     const href = child(articleField('cta'), 'href')
     expect(href.widget).toBe('select')
-    // 10 pages, one address per file of content/articles/, the 6 legal pages.
+    // 10 pages, one address per file of content/articles/, the glossary and the 6 legal pages.
     const articleCount = readdirSync(join(projectRoot, 'content/articles')).filter((name) => name.endsWith('.md')).length
-    expect(href.options).toHaveLength(10 + articleCount + 6)
+    expect(href.options).toHaveLength(10 + articleCount + 7)
     expect(href.options).toEqual(
       expect.arrayContaining([
         '/',
         '/calculateur-bpm',
         '/outils/test-recuperation-cardiaque',
         '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite',
+        '/glossaire',
         '/dmca',
       ]),
     )
@@ -123,7 +125,7 @@ describe('the CMS form', () => {
   it('takes 2 to 12 sources, each with a year between 1900 and 2100 and an https address', () => {
     const sources = articleField('sources')
     expect(sources).toMatchObject({ widget: 'list', min: 2, max: 12, summary: '{{fields.authors}}' })
-    expect(sources.fields!.map((field) => field.name)).toEqual(['authors', 'year', 'title', 'publisher', 'url', 'kind'])
+    expect(sources.fields!.map((field) => field.name)).toEqual(['authors', 'year', 'title', 'publisher', 'url', 'kind', 'manufacturer'])
     expect(child(sources, 'year')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 })
     const url = child(sources, 'url')
     expect(matches(url, 'https://doi.org/10.1503/cmaj.150535')).toBe(true)

@@ -40,6 +40,10 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   publisher: { label: 'Revue ou éditeur', hint: 'Avec le volume, le numéro et les pages s’il y a lieu.' },
   url: { label: 'Adresse web (https://)' },
   kind: { label: 'Type de lien', hint: 'reference : source; partner : partenaire; affiliate : lien affilié; social : réseau social.' },
+  manufacturer: {
+    label: 'Documentation du fabricant',
+    hint: 'Cochez pour un manuel, une page de soutien ou un guide publié par le fabricant : il ne sert qu’à décrire ce que font ses appareils.',
+  },
   reviewer: { label: 'Révision scientifique' },
   credential: { label: 'Titre professionnel' },
   organization: { label: 'Organisme' },

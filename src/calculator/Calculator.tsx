@@ -26,7 +26,7 @@ export function Calculator() {
   const result = input && calculate(input)
   const { tooltips, load: loadTooltips } = useLazyTooltips()
   const { choices } = state
-  const optionResults = useOptionResults(result?.method === 'reserve' || hasChoices(choices))
+  const optionResults = useOptionResults(Boolean(result?.reserve) || hasChoices(choices))
   // A link to the age field (the home page's call to action) puts the focus in it, unless the visitor is elsewhere already.
   const addressChanges = useAddressChanges()
   useEffect(() => {

@@ -1,15 +1,13 @@
 import { ExternalLink } from '../ui/ExternalLink'
 import { articlePath } from '../site-pages'
 import type { Situation } from '../heart-rate/option-values'
+import { NO_ZONES_ARTICLE_ID } from '../content/site-facts'
+import { MOTTOLA_2018 } from '../content/shared-sources'
 
-/** The article on training without zones (content/articles/). */
-const ARTICLE_ID = 'entrainement-sans-zones-medicaments-grossesse'
-
-/** 2019 Canadian guideline for physical activity throughout pregnancy (SOGC and CSEP), as the CSEP publishes it. */
+/** The SOGC and CSEP guideline on physical activity during pregnancy, cited as the article on training without zones cites it. */
 const PREGNANCY_GUIDELINE = {
-  citation:
-    'Mottola MF, Davenport MH, Ruchat S-M et al. «\u00a02019 Canadian guideline for physical activity throughout pregnancy\u00a0», British Journal of Sports Medicine 2018;52(21):1339-1346; en français dans le Journal d’obstétrique et gynécologie du Canada 2018;40(11):1560-1570',
-  url: 'https://csepguidelines.ca/guidelines/pregnancy/',
+  citation: `${MOTTOLA_2018.authors}, «\u00a0${MOTTOLA_2018.title}\u00a0», ${MOTTOLA_2018.publisher}, ${MOTTOLA_2018.year}`,
+  url: MOTTOLA_2018.url,
 }
 
 const WHY: Record<Situation, string> = {
@@ -48,7 +46,7 @@ export function NoZonesNotice({ situation }: { situation: Situation }) {
         </p>
       )}
       <p className="mt-2">
-        <a href={articlePath(ARTICLE_ID)} className="font-semibold underline underline-offset-2">
+        <a href={articlePath(NO_ZONES_ARTICLE_ID)} className="font-semibold underline underline-offset-2">
           S’entraîner sans zones cardiaques&nbsp;: médicaments, maladie du cœur, grossesse
         </a>
       </p>

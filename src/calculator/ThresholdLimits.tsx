@@ -13,7 +13,7 @@ export function ThresholdLimits({ choices }: { choices: OptionChoices }) {
       </p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-center sm:grid-cols-6" data-testid="limites-seuil">
         {zones.map((zone) => (
-          <LimitTile key={zone.name} label={`Zone ${zone.name}`} value={zone.minBpm} />
+          <LimitTile key={zone.name} label={`Z${zone.name}`} value={zone.minBpm} />
         ))}
       </dl>
     </>

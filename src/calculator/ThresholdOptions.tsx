@@ -1,3 +1,4 @@
+import { GLOSSARY, markdownPagePath } from '../site-pages'
 import type { OptionProps } from './CalculatorOptions'
 import { SPORT_NAMES } from '../heart-rate/friel-zones'
 import { NumberField } from './NumberField'
@@ -19,10 +20,15 @@ function ThresholdTest() {
           test à l’autre.
         </li>
       </ol>
-      <p className="mb-2 font-semibold">
-        C’est un effort maximal soutenu&nbsp;: faites-le seulement si vous êtes en bonne santé et déjà entraîné. Avec un médicament qui ralentit le
-        cœur, une maladie du cœur, une grossesse ou des symptômes à l’effort, parlez-en d’abord à votre médecin; arrêtez-vous en cas de douleur à la
-        poitrine, d’étourdissement ou d’essoufflement inhabituel.
+      <p className="mb-2 font-semibold" data-testid="test-seuil-prudence">
+        C’est un effort quasi maximal soutenu, qui suit la règle des zones&nbsp;4 et&nbsp;5&nbsp;: seulement après au moins 6 à 8&nbsp;semaines
+        d’entraînement régulier, et après l’avis de votre médecin si vous avez un problème de santé ou des facteurs de risque, si vous étiez
+        sédentaire ou si vous avez 60&nbsp;ans ou plus. Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou pendant la grossesse, ce
+        test ne vous concerne pas. Arrêtez-vous au premier signal d’alarme&nbsp;: douleur à la poitrine, étourdissement, essoufflement hors de
+        proportion ou battements désordonnés.{' '}
+        <a href={`${markdownPagePath(GLOSSARY)}#test-d-effort-maximal`} className="text-brand-700 underline underline-offset-2">
+          La règle des tests d’effort
+        </a>
       </p>
     </details>
   )

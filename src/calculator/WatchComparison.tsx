@@ -6,10 +6,7 @@ import { brandZones, WATCH_BRANDS, WATCH_BRANDS_LEFT_OUT } from '../heart-rate/w
 import { formatBpm, formatBpmRange } from '../heart-rate/zones'
 
 /** Why the watch and the site may disagree, for these results (both brands' defaults are the site's % of maximum zones). */
-function whyTheyDiffer(brand: WatchBrand, result: CalculatorResult): string {
-  const { name } = WATCH_BRANDS[brand]
-  if (result.method === 'reserve')
-    return `Vos zones suivent ici votre réserve cardiaque, celles de ${name} votre FC\u00a0max\u00a0: une même fréquence peut tomber dans une zone plus basse sur la montre que sur ce site.`
+function whyTheyDiffer(result: CalculatorResult): string {
   return `Mêmes bornes que nos zones\u00a0: si la montre vous place dans une autre zone, c’est que la FC\u00a0max inscrite dans votre profil n’est pas ${formatBpm(result.max)}, ou que vous avez choisi d’autres zones.`
 }
 
@@ -50,8 +47,7 @@ export function WatchComparison({ brand, result }: { brand: WatchBrand; result: 
         </tbody>
       </table>
       <p className="mt-3 text-sm text-slate-700">
-        Par défaut, {defaults.name}&nbsp;: {defaults.method}. Calculées ici avec votre FC&nbsp;max, {formatBpm(result.max)}.{' '}
-        {whyTheyDiffer(brand, result)}
+        Par défaut, {defaults.name}&nbsp;: {defaults.method}. Calculées ici avec votre FC&nbsp;max, {formatBpm(result.max)}. {whyTheyDiffer(result)}
       </p>
       <p className="mt-2 text-sm text-slate-700">
         Source&nbsp;:{' '}

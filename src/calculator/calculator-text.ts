@@ -12,29 +12,28 @@ export const AGE_FIELD_ID = 'calc-age'
 export const WHEN_ZONES_DO_NOT_APPLY_ID = 'calc-quand-formule-ne-sapplique-pas'
 
 export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
-export const CAUTION = `Une estimation peut s’écarter d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, ou davantage, de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.`
+/** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
+export const CAUTION = `C’est une moyenne pour votre âge : les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela. Vos zones sont des repères, que le test de la parole confirme ou corrige. Un test d’effort maximal, pour mesurer votre vrai maximum, se fait seulement en milieu médical, sous supervision.`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
   `${MAX_FORMULAS[formula].name} (${MAX_FORMULAS[formula].expression.replace(/ /g, '\u00a0')})`
 
+/** Under 18, 220 − age mostly overestimates the maximum (glossary, « FC max »: Mahon et al. 2010). */
+export const YOUTH_AGE = 18
+export const YOUTH_NOTE =
+  'Avant 18\u00a0ans, la formule surestime le plus souvent le maximum\u00a0: vos zones sont plutôt hautes, et le test de la parole a le dernier mot.'
+
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
   if (result.maxFrom === 'test') return 'Maximum mesuré lors d’un test supervisé'
-  return `Estimée par ${formulaWithExpression(input)}, à ${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')} près`
+  return `Estimée par ${formulaWithExpression(input)}`
 }
 
-export const METHOD_TEXT: Record<CalculatorResult['method'], { name: string; percentOf: string; explanation: string }> = {
-  max: {
-    name: '% de la fréquence cardiaque maximale',
-    percentOf: 'de la FC max',
-    explanation: 'Chaque zone est une part de votre fréquence maximale\u00a0: la méthode la plus simple, qui ne demande que votre âge.',
-  },
-  reserve: {
-    name: '% de la réserve cardiaque (méthode de Karvonen)',
-    percentOf: 'de la réserve',
-    explanation:
-      'La réserve est l’écart entre votre fréquence maximale et votre fréquence au repos. Chaque limite vaut repos + pourcentage × réserve\u00a0: 60\u00a0% de la réserve donne donc plus de battements que 60\u00a0% de la FC max. Les deux méthodes ne sont pas interchangeables.',
-  },
+/** How the zones are worked out: always in % of the maximum, so that a zone number means one intensity on every page. */
+export const METHOD_TEXT = {
+  name: '% de la fréquence cardiaque maximale',
+  explanation:
+    'Chaque zone est une part de votre fréquence maximale, et chaque numéro garde le même sens sur toutes nos pages\u00a0: la zone\u00a02, par exemple, est toujours celle où vous parlez en phrases complètes.',
 }
 
 /** Shown in place of every figure while the age field is empty: no figure of an earlier age stays on screen. */
@@ -60,8 +59,8 @@ export function resultLine(input: CalculatorInput, result: CalculatorResult): st
 /** What the results are for: the age, where the maximum comes from and what the percentages are of. */
 export function resultsFor(input: CalculatorInput, result: CalculatorResult): string {
   const max = result.maxFrom === 'test' ? `FC max mesurée de ${formatBpm(result.max)}` : `FC max estimée par ${formulaWithExpression(input)}`
-  const resting = input.resting !== null && result.method === 'reserve' ? `, repos à ${formatBpm(input.resting)}` : ''
-  return `Pour ${years(input.age)} · ${max} · zones en ${METHOD_TEXT[result.method].name}${resting}`
+  const resting = result.reserve ? `, repos à ${formatBpm(result.reserve.resting)}` : ''
+  return `Pour ${years(input.age)} · ${max}${resting} · zones en ${METHOD_TEXT.name}`
 }
 
 /** The five lower limits, as a watch or an app asks for them, in plain text (ordinary spaces) for any app to paste. */

@@ -12,8 +12,9 @@ export function WhenZonesDoNotApply() {
       <summary className="cursor-pointer py-1 font-semibold text-brand-700">Médicaments, maladie du cœur ou grossesse?</summary>
       <div id={WHEN_ZONES_DO_NOT_APPLY_ID} className="mt-2 grid gap-2 text-slate-700">
         <p>
-          Certains médicaments ralentissent le cœur (les bêtabloquants, entre autres)&nbsp;: votre pouls ne monte alors plus comme la formule le
-          prévoit. Avec une maladie du cœur, ou pendant la grossesse, les zones calculées selon l’âge ne s’appliquent pas non plus.
+          Certains médicaments ralentissent le cœur (les bêtabloquants, mais aussi le diltiazem, le vérapamil, la digoxine ou l’ivabradine)&nbsp;:
+          votre pouls ne monte alors plus comme la formule le prévoit. Avec une maladie du cœur, ou pendant la grossesse, les zones calculées selon
+          l’âge ne s’appliquent pas non plus.
         </p>
         <p>
           Guidez-vous plutôt sur le test de la parole (pouvez-vous encore parler en phrases complètes?) et sur l’effort ressenti, par exemple

@@ -3,12 +3,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
-import { allPaths, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { allPaths, LEGAL_PAGES, MARKDOWN_PAGES, markdownPageFile, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { smallImage } from './images.ts'
 import { withFrenchSpacing } from './typography.ts'
 import { articleProblems, readingMinutes, relatedArticles, toCard } from './articles.ts'
+import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
 import { renderMarkdown, type MarkdownContext } from './markdown.ts'
-import { sourceProblems, voiceProblems } from './voice-rules.ts'
+import { repeatedPassages, type ContentText } from './repeated-passages.ts'
+import { voiceProblems } from './voice-rules.ts'
+import { factSourceProblems, sharedSourceProblems } from './source-rules.ts'
 import {
   articleSchema,
   CONTROL_CHARACTERS,
@@ -31,6 +34,8 @@ export interface Content {
   /** Newest first. */
   articles: Article[]
   markdownPages: MarkdownPage[]
+  /** The shared blocks (content/blocs/<name>.md) rendered to HTML by name, for a page that shows one outside Markdown. */
+  blocks: Record<string, string>
   /** Every file read, so that a dev server can watch them. */
   files: string[]
 }
@@ -142,6 +147,22 @@ interface ContentFiles {
   pages: PageFiles | null
   articles: { file: string; routeId: string; data: ArticleFrontMatter | null; body: string }[]
   markdownPages: { file: string; name: MarkdownPageName; data: z.infer<typeof markdownPageSchema> | null; body: string }[]
+  /** The shared blocks, content/blocs/<name>.md: Markdown without front matter. */
+  blocks: { file: string; name: string; body: string }[]
+}
+
+function readBlocks(reader: Reader, contentDir: string): ContentFiles['blocks'] {
+  return markdownFiles(join(contentDir, 'blocs')).flatMap((file) => {
+    const body = readText(reader, file)
+    const name = basename(file, '.md')
+    const problem = (message: string) => reader.problems.push(`${relative(reader.rootDir, file)} : ${message}`)
+    if (!BLOCK_NAME.test(name)) problem('nom de fichier invalide (minuscules, chiffres et traits d’union seulement)')
+    if (body === null) return []
+    if (CONTROL_CHARACTERS.test(body)) problem('caractère de contrôle invalide dans le texte (fichier mal encodé? enregistrez-le en UTF-8)')
+    if (!body.trim()) problem('bloc vide')
+    for (const other of namedBlocks(body)) problem(`un bloc n’en inclut pas d’autre : ${inclusionOf(other)} à écrire dans la page elle-même`)
+    return [{ file, name, body }]
+  })
 }
 
 function readFiles(reader: Reader, contentDir: string): ContentFiles {
@@ -157,11 +178,30 @@ function readFiles(reader: Reader, contentDir: string): ContentFiles {
     return { file, routeId, data, body: parsed?.body ?? '' }
   })
   const markdownPages = MARKDOWN_PAGES.map((name) => {
-    const file = join(contentDir, 'legal', `${name}.md`)
+    const file = join(reader.rootDir, markdownPageFile(name))
     const parsed = readMarkdownFile(reader, file)
     return { file, name, data: parsed && validate(reader, inFile(file), markdownPageSchema, parsed.data), body: parsed?.body ?? '' }
   })
-  return { site, pages, articles, markdownPages }
+  return { site, pages, articles, markdownPages, blocks: readBlocks(reader, contentDir) }
+}
+
+/** Every string of a page's YAML, each a text of its own. */
+const yamlTexts = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(yamlTexts) : []
+
+/**
+ * What editors wrote, file by file, for the check against pasted passages: articles (introduction and body), the
+ * pages' texts, the glossary and the blocks, an inclusion {{bloc:nom}} left as it is. The editorial policy and the
+ * legal pages are compared with the articles and pages, not with one another: legal texts repeat legal formulas.
+ */
+function writtenTexts(files: ContentFiles, pages: PageFiles, rootDir: string): ContentText[] {
+  const legal = (name: MarkdownPageName) => LEGAL_PAGES.includes(name)
+  return [
+    ...files.articles.map(({ file, data, body }) => ({ file, texts: [data?.intro ?? '', body] })),
+    ...PAGES.map(({ name }) => ({ file: join(rootDir, 'content/pages', `${name}.yaml`), texts: yamlTexts(pages[name]) })),
+    ...files.blocks.map(({ file, body }) => ({ file, texts: [body] })),
+    ...files.markdownPages.map(({ file, name, body }) => ({ file, texts: [body], group: legal(name) ? 'legal' : undefined })),
+  ].map(({ file, ...rest }) => ({ ...rest, file: relative(rootDir, file) }))
 }
 
 /** What rendering and checking an article needs: the site, every known path and article id, where to report. */
@@ -172,7 +212,7 @@ interface Checking {
   checkImage: (file: string, image: string) => void
 }
 
-/** Each article rendered and checked: ids, call to action, images, length, sources. */
+/** Each article rendered and checked: ids, call to action, images, length, sources (each on its own, then across articles). */
 function renderArticles(reader: Reader, files: ContentFiles['articles'], { markdown, routeIds, problemIn, checkImage }: Checking) {
   const seenCanonical = new Map<string, string>()
   const drafts: Omit<Article, 'related'>[] = []
@@ -189,10 +229,14 @@ function renderArticles(reader: Reader, files: ContentFiles['articles'], { markd
     if (!markdown.knownPaths.has(data.cta.href)) report(`champ « cta.href » : page inexistante ${data.cta.href}`)
     checkImage(file, data.image)
     checkImage(file, smallImage(data.image))
-    const { html, headings, proseWords } = renderMarkdown(body, { ...markdown, report })
+    const { html, headings, proseWords, readWords } = renderMarkdown(body, { ...markdown, report })
     articleProblems(data, proseWords).forEach(report)
-    sourceProblems(data.sources).forEach(report)
-    drafts.push({ ...data, routeId, html, headings, proseWords, readingMinutes: readingMinutes(proseWords) })
+    factSourceProblems(body, data.sources).forEach(report)
+    drafts.push({ ...data, routeId, html, headings, proseWords, readingMinutes: readingMinutes(readWords) })
+  }
+  const citing = files.flatMap(({ file, data }) => (data ? [{ file, sources: data.sources }] : []))
+  for (const { file, message } of sharedSourceProblems(citing.map((article) => ({ ...article, file: relative(reader.rootDir, article.file) })))) {
+    reader.problems.push(`${file} : ${message}`)
   }
   return drafts
 }
@@ -248,7 +292,8 @@ export function loadContent(rootDir: string): Content {
   }
   checkImage(join(contentDir, 'site.yaml'), site.defaultImage)
   const zoneTexts = pages['zones-cardiaques'].zones
-  const checking: Checking = { markdown: { site, knownPaths: new Set(allPaths(routeIds)), zoneTexts }, routeIds, problemIn, checkImage }
+  const blocks = Object.fromEntries(files.blocks.map(({ name, body }) => [name, body]))
+  const checking: Checking = { markdown: { site, knownPaths: new Set(allPaths(routeIds)), zoneTexts, blocks }, routeIds, problemIn, checkImage }
 
   const drafts = renderArticles(reader, files.articles, checking)
   const markdownPages: MarkdownPage[] = files.markdownPages.flatMap(({ file, name, data, body }) => {
@@ -256,10 +301,14 @@ export function loadContent(rootDir: string): Content {
     const { html, headings } = renderMarkdown(body, { ...checking.markdown, report: problemIn(file) })
     return [{ ...data, name, html, headings }]
   })
+  const renderedBlocks = Object.fromEntries(
+    files.blocks.map(({ file, name, body }) => [name, renderMarkdown(body, { ...checking.markdown, report: problemIn(file) }).html]),
+  )
   checkPageReferences(pages, contentDir, checking)
+  reader.problems.push(...repeatedPassages(writtenTexts(files, pages, rootDir)))
   if (reader.problems.length) throw new ContentError(reader.problems)
 
   drafts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
   const articles = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
-  return { site, pages: withReadingCards(pages, articles), articles, markdownPages, files: reader.files }
+  return { site, pages: withReadingCards(pages, articles), articles, markdownPages, blocks: renderedBlocks, files: reader.files }
 }

@@ -80,6 +80,11 @@ const source = z.strictObject({
   url: httpsUrl.optional(),
   /** A source is a reference: no commercial tie, unless the article says otherwise. */
   kind: z.enum(LINK_KINDS).default('reference'),
+  /**
+   * A maker's own documentation (manual, support page, developer session, guide on its site), cited only for what its
+   * devices do and shown « Documentation du fabricant » (politique éditoriale).
+   */
+  manufacturer: z.boolean().default(false),
 })
 export type Source = z.infer<typeof source>
 
@@ -256,7 +261,7 @@ export interface Article extends ArticleFrontMatter {
   html: string
   /** The body's level-2 headings: the table of contents. */
   headings: { id: string; title: string }[]
-  /** Words of prose (headings, tables and code not counted), and the reading time they make. */
+  /** Words of prose of the article's own text (headings, tables, code and included blocks not counted); the reading time counts the blocks too. */
   proseWords: number
   readingMinutes: number
   /** Two or three other articles to read next. */

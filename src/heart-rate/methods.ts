@@ -1,9 +1,11 @@
 /**
  * The calculator's methods beyond the spec's default: other maximum-rate formulas, a maximum measured in a supervised
- * test, and zones on the heart-rate reserve (Karvonen) when the resting rate is known. With only an age, the result
- * is exactly the spec's: 220 − age and its five zones.
+ * test, and, when the resting rate is known, ACSM's intensity classes on the heart-rate reserve (Karvonen). The zones
+ * are always the spec's, in % of the maximum: a zone number means one intensity on every page. With only an age, the
+ * result is exactly the spec's: 220 − age and its five zones.
  */
-import { percentOf, ZONES, zonesForMax, type HeartRateZone } from './zones'
+import { reserveClasses, type ReserveClass } from './effort-scales'
+import { zonesForMax, type HeartRateZone } from './zones'
 
 export type MaxFormula = 'fox' | 'tanaka' | 'gulati' | 'nes'
 export const DEFAULT_FORMULA: MaxFormula = 'fox'
@@ -33,7 +35,7 @@ export const inLimits = (value: number | null, limits: { min: number; max: numbe
 export interface CalculatorInput {
   age: number
   formula: MaxFormula
-  /** Resting heart rate, when the visitor gives it: the zones then follow the heart-rate reserve. */
+  /** Resting heart rate, when the visitor gives it: ACSM's classes on the heart-rate reserve join the zones. */
   resting: number | null
   /** Maximum measured in a supervised test: it replaces the formula. */
   knownMax: number | null
@@ -42,24 +44,15 @@ export interface CalculatorInput {
 export interface CalculatorResult {
   max: number
   maxFrom: 'formula' | 'test'
-  /** « max »: % of the maximum (the spec's method); « reserve »: Karvonen. */
-  method: 'max' | 'reserve'
+  /** The five zones in % of the maximum (the spec's). */
   zones: HeartRateZone[]
-}
-
-/** Zones on the heart-rate reserve (Karvonen 1957): resting + percent × (max − resting), rounded; zone 5 ends at the maximum. */
-function reserveZones(max: number, resting: number): HeartRateZone[] {
-  const reserve = max - resting
-  return ZONES.map((zone) => ({
-    ...zone,
-    minBpm: resting + percentOf(reserve, zone.low),
-    maxBpm: zone.high === 100 ? max : resting + percentOf(reserve, zone.high),
-  }))
+  /** ACSM's intensity classes on the heart-rate reserve, with the resting rate they were worked out from; null without one. */
+  reserve: { resting: number; classes: ReserveClass[] } | null
 }
 
 export function calculate({ age, formula, resting, knownMax }: CalculatorInput): CalculatorResult {
   const max = knownMax ?? Math.round(MAX_FORMULAS[formula].estimate(age))
   const maxFrom = knownMax === null ? 'formula' : 'test'
-  if (resting !== null && resting < max) return { max, maxFrom, method: 'reserve', zones: reserveZones(max, resting) }
-  return { max, maxFrom, method: 'max', zones: zonesForMax(max) }
+  const reserve = resting !== null && resting < max ? { resting, classes: reserveClasses(max, resting) } : null
+  return { max, maxFrom, zones: zonesForMax(max), reserve }
 }

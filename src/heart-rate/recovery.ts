@@ -29,10 +29,13 @@ export const RECOVERY_POSTURES = {
 export type RecoveryPosture = keyof typeof RECOVERY_POSTURES
 export const isRecoveryPosture = (value: string): value is RecoveryPosture => Object.hasOwn(RECOVERY_POSTURES, value)
 
-/** What the effort was: the end of an interval session (the article's test) or an effort to exhaustion. */
+/**
+ * What the effort was: the end of an interval session (the article's test), or a maximal exercise test, which the
+ * site's rule keeps to a medical setting, under supervision (content/blocs/effort-intense.md).
+ */
 export const EFFORT_KINDS = {
   intervalle: 'Un intervalle intense, sans aller jusqu’à l’épuisement',
-  maximal: 'Un effort maximal, jusqu’à ne plus pouvoir continuer',
+  maximal: 'Une épreuve d’effort maximale, en milieu médical',
 } as const
 export type EffortKind = keyof typeof EFFORT_KINDS
 export const isEffortKind = (value: string): value is EffortKind => Object.hasOwn(EFFORT_KINDS, value)

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import site from 'virtual:content/site'
 import markdownPages from 'virtual:content/markdown-pages'
 import { LinkList } from '../components/LinkList'
-import { MARKDOWN_PAGES_LABEL, markdownPagePath, pagePath, PAGES, type PageName } from '../site-pages'
+import { GLOSSARY, LEGAL_PAGES, MARKDOWN_PAGES_LABEL, markdownPagePath, pagePath, PAGES, type PageName } from '../site-pages'
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline'
 const listClass = 'mt-3 space-y-2 text-sm'
@@ -34,6 +34,15 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            {markdownPages
+              .filter((page) => page.name === GLOSSARY)
+              .map((page) => (
+                <li key={page.name}>
+                  <a href={markdownPagePath(page.name)} className={linkClass}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
           </ul>
         </div>
         <FooterColumn title="Notre réseau">
@@ -41,13 +50,15 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn title={MARKDOWN_PAGES_LABEL}>
           <ul className={listClass}>
-            {markdownPages.map((page) => (
-              <li key={page.name}>
-                <a href={markdownPagePath(page.name)} className={linkClass}>
-                  {page.title}
-                </a>
-              </li>
-            ))}
+            {markdownPages
+              .filter((page) => LEGAL_PAGES.includes(page.name))
+              .map((page) => (
+                <li key={page.name}>
+                  <a href={markdownPagePath(page.name)} className={linkClass}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
           </ul>
         </FooterColumn>
         <FooterColumn title="Suivez-nous">

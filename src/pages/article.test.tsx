@@ -9,8 +9,12 @@ import { ArticleView } from './article'
 vi.mock('../seo/Seo', () => ({ Seo: () => null }))
 
 /** A real article, given a reviewer under another id (the fixture), beside itself without one. */
-const [real] = loadContent(projectRoot).articles
+const { articles } = loadContent(projectRoot)
+const [real] = articles
 if (!real) throw new Error('aucun article')
+/** The article that describes what watches do from their makers' own documentation. */
+const methods = articles.find((article) => article.routeId === 'methode-zones-cardiaques-montre-calculateur')
+if (!methods) throw new Error('article des méthodes introuvable')
 const reviewed: Article = {
   ...real,
   routeId: 'article-revise',
@@ -29,5 +33,23 @@ describe('an article’s named reviewer', () => {
 
   it('shows nothing of the kind for an article without one', () => {
     expect(render(real)).not.toContain('Révisé par')
+  })
+})
+
+describe('an article’s sources', () => {
+  it('say which ones are a maker’s own documentation, and only those', () => {
+    const list = /id="sources-article"[^]*?<ol[^>]*>([^]*?)<\/ol>/.exec(render(methods))?.[1] ?? ''
+    const sources = [...list.matchAll(/<li>([^]*?)<\/li>/g)].map((match) => (match[1] ?? '').replace(/<[^>]+>|<!-- -->/g, ''))
+    expect(sources.filter((item) => item.endsWith('Documentation du fabricant.')).map((item) => item.split(' ')[0])).toEqual([
+      'Garmin',
+      'Polar',
+      'Apple',
+      'COROS',
+    ])
+    expect(sources.filter((item) => !item.endsWith('Documentation du fabricant.')).map((item) => item.split(' ')[0])).toEqual([
+      'Karvonen',
+      'Gellish',
+      'Friel',
+    ])
   })
 })

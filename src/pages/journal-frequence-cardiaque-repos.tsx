@@ -5,6 +5,7 @@ import { BASELINE_DAYS, BASELINE_MIN_MORNINGS, RISE_BPM, SIGN_MORNINGS } from '.
 import RestingLogIsland from '../islands/resting-log.island'
 import { Island } from '../islands/Island'
 import { pageCrumb, parentCrumb } from './crumbs'
+import { sharedBlock } from './shared-block'
 
 export default function RestingLogPage({ content }: { content: PageContent<'journal-frequence-cardiaque-repos'> }) {
   const scale = (
@@ -30,7 +31,7 @@ export default function RestingLogPage({ content }: { content: PageContent<'jour
       content={content}
       scale={scale}
     >
-      <Island component={RestingLogIsland} props={{}} load="visible" />
+      <Island component={RestingLogIsland} props={{ signAdvice: sharedBlock('hausse-pouls-repos') }} load="visible" />
     </ToolPage>
   )
 }

@@ -22,8 +22,12 @@ export function ShareLink() {
           Copier le lien de ce résultat
         </button>
       </div>
-      <p role="status" className="text-sm text-slate-600">
-        {state.copied && 'Lien copié. Vos valeurs y suivent le signe « # »\u00a0: les navigateurs ne les envoient à aucun serveur.'}
+      <p className="text-sm text-slate-600">
+        Le calcul se fait dans votre navigateur&nbsp;: rien n’est envoyé ni conservé. Le lien porte vos valeurs après le signe «&nbsp;#&nbsp;» de
+        l’adresse, une partie que les navigateurs ne transmettent à aucun serveur.
+      </p>
+      <p role="status" className="text-sm font-semibold text-slate-700">
+        {state.copied && 'Lien copié.'}
       </p>
       {state.manual && (
         <label className="grid gap-1 text-sm text-slate-700">

@@ -75,6 +75,7 @@ describe('buildMetadata', () => {
             publisher: 'JACC',
             url: 'https://doi.org/x',
             kind: 'reference',
+            manufacturer: false,
           },
         ],
       },

@@ -3,7 +3,7 @@ import { markdownPagePath } from '../../site-pages'
 import { FormattedDate } from '../FormattedDate'
 import { SourceList } from '../SourceList'
 
-/** The references an article rests on, and when it was last reviewed and will be next. */
+/** The references an article rests on (a maker's own documentation said to be one), and when it was last reviewed and will be next. */
 export function Sources({ article }: { article: Article }) {
   return (
     <section aria-labelledby="sources-article" className="mt-12 border-t border-slate-200 pt-8">

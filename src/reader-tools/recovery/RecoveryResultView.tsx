@@ -1,6 +1,7 @@
 import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_GRADES, RECOVERY_POSTURES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
 import { formatRate as bpm } from '../../heart-rate/typed-number'
 import { GradeBadge } from '../GradeBadge'
+import { SafetyLink } from '../SafetyLink'
 import { ShareLink } from '../ShareLink'
 
 /** How the rates were read, when they were counted: « 43 × 4 = 172 BPM ». */
@@ -37,10 +38,12 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="repere-medical">
           <p className="font-semibold">Un repère médical à connaître</p>
           <p className="mt-1">
-            Après un effort maximal, une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins pendant la première minute va de pair, en milieu médical,
-            avec un risque plus élevé pour la santé (Cole et coll., 1999). Un test fait à la maison ne pose aucun diagnostic&nbsp;: refaites-le dans
-            les mêmes conditions et, si le résultat se répète, parlez-en à votre médecin. Douleur à la poitrine, étourdissements, palpitations ou
-            essoufflement inhabituel&nbsp;: arrêtez l’effort et composez le 9-1-1.
+            En laboratoire, après une épreuve d’effort maximale, une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins pendant la première minute est
+            jugée anormale et va de pair avec un risque accru (Cole et coll., 1999). Ce seuil ne s’applique pas tel quel à un test fait à la
+            maison&nbsp;: refaites le test dans les mêmes conditions et, si le résultat se répète, parlez-en à votre médecin.
+          </p>
+          <p className="mt-1">
+            Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
           </p>
         </div>
       )}

@@ -34,8 +34,11 @@ function StoredProblems({ problems, storageError }: { problems: string[]; storag
   )
 }
 
-/** The resting-rate log: today's entry, the questions it raises, the sign, the last weeks, and the log as a file. */
-export function RestingLog() {
+/**
+ * The resting-rate log: today's entry, the questions it raises, the sign, the last weeks, and the log as a file.
+ * `signAdvice`: what the site advises when the sign is raised, as HTML (a shared block, given by the page).
+ */
+export function RestingLog({ signAdvice }: { signAdvice: string }) {
   const log = useRestingLog()
   // Read at each render, never kept: a page left open overnight moves on to the new morning.
   const today = localIsoDate()
@@ -52,7 +55,7 @@ export function RestingLog() {
       <StoredProblems problems={log.problems} storageError={log.storageError} />
       <EntryForm onAdd={addEntry} />
       {log.conflicts.length > 0 && <ConflictChooser conflicts={log.conflicts} onSettle={log.settle} />}
-      {sign && <SignNotice mornings={sign.mornings} baseline={sign.baseline} />}
+      {sign && <SignNotice mornings={sign.mornings} baseline={sign.baseline} advice={signAdvice} />}
       {log.loaded ? (
         <LogOverview judged={judged} today={today} onRemove={log.remove} />
       ) : (
