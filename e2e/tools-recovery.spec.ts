@@ -44,11 +44,18 @@ test('names the medical landmark only after a maximal effort with a drop of 12 B
   await page.getByLabel('Une minute après (BPM)').fill('158')
   await expect(result(page)).toHaveText('Baisse en une minute\u00a0: 12\u00a0BPMÀ améliorer')
   await expect(page.getByTestId('repere-medical')).toHaveCount(0)
+  // After an interval, the HIIT article's advice for a low drop that repeats.
+  await expect(page.getByTestId('baisse-faible')).toHaveText(
+    'Si, séance après séance, votre pouls ne baisse que de 12\u00a0BPM ou moins dans la minute qui suit l’effort, parlez-en à votre médecin.',
+  )
   await page.getByLabel('Une épreuve d’effort maximale, en milieu médical').check()
   const landmark = page.getByTestId('repere-medical')
   await expect(landmark).toContainText('12\u00a0BPM ou moins pendant la première minute est jugée anormale')
   await expect(landmark).toContainText('parlez-en à votre médecin')
-  await expect(landmark.getByRole('link', { name: 'Quand arrêter l’effort, et qui appeler' })).toHaveAttribute('href', '/articles/pouls-rapide-lent-irregulier-quand-consulter#quand-arreter-l-effort-et-qui-appeler')
+  await expect(landmark.getByRole('link', { name: 'Quand arrêter l’effort, et qui appeler' })).toHaveAttribute(
+    'href',
+    '/articles/pouls-rapide-lent-irregulier-quand-consulter#quand-arreter-l-effort-et-qui-appeler',
+  )
   // 13 BPM: no longer.
   await page.getByLabel('Une minute après (BPM)').fill('157')
   await expect(landmark).toHaveCount(0)

@@ -21,7 +21,7 @@ export default function CalculatorOptions({ draft, update, settle, errors }: Opt
       <NumberField
         id="calc-repos"
         label="Fréquence cardiaque au repos (BPM)"
-        help="Facultatif. Mesurée le matin, au réveil. Avec elle, les zones suivent votre réserve cardiaque (Karvonen)."
+        help="Facultatif. Mesurée au réveil, après au moins 5 minutes de calme. Vos zones restent en % de la FC max; les classes d’intensité calculées sur votre réserve cardiaque (Karvonen) s’y ajoutent."
         error={errors.resting}
         value={draft.resting}
         limits={RESTING_LIMITS}

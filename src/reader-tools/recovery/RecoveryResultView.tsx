@@ -34,6 +34,12 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
         Sur l’échelle de notre article sur le HIIT&nbsp;: {scale}. C’est un repère pour vous comparer à vous-même, pas un diagnostic. Vous avez
         récupéré ainsi&nbsp;: {RECOVERY_POSTURES[draft.posture].toLowerCase()}; comparez ce résultat avec des tests faits de la même façon.
       </p>
+      {!result.medicalLandmark && result.dropOneMinute <= COLE_LANDMARK_BPM && (
+        <p data-testid="baisse-faible">
+          Si, séance après séance, votre pouls ne baisse que de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins dans la minute qui suit l’effort, parlez-en à
+          votre médecin.
+        </p>
+      )}
       {result.medicalLandmark && (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="repere-medical">
           <p className="font-semibold">Un repère médical à connaître</p>
