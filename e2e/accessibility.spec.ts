@@ -59,7 +59,7 @@ test('the calculator with a shared link’s ignored values named, an empty age a
   expect(await violations(page)).toEqual([])
 })
 
-test('the tests with a result, the medical landmark, a withheld verdict and their messages have no accessibility violation', async ({ page }) => {
+test('the recovery test with its result, the medical landmark and a message has no accessibility violation', async ({ page }) => {
   await page.goto('/outils/test-recuperation-cardiaque#fin=170&une=158&deux=120&effort=maximal')
   await hydrated(page)
   await expect(page.getByTestId('repere-medical')).toBeVisible()
@@ -68,6 +68,9 @@ test('the tests with a result, the medical landmark, a withheld verdict and thei
   await page.getByLabel('Une minute après (BPM)').blur()
   await expect(page.getByLabel('Une minute après (BPM)')).toHaveAttribute('aria-invalid', 'true')
   expect(await violations(page)).toEqual([])
+})
+
+test('the drift test with a message, then a withheld verdict and the decoupling, has no accessibility violation', async ({ page }) => {
   await page.goto('/outils/test-derive-cardiaque#duree=30&moitie1=140&moitie2=148&chaleur=1&mesure=allure&mesure1=5%3A30&mesure2=abc')
   await hydrated(page)
   await expect(page.getByLabel('2e moitié (min/km)')).toHaveAttribute('aria-invalid', 'true')
