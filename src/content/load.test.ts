@@ -401,6 +401,11 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     expect(loadContent(root).markdownPages.find((p) => p.name === 'limite-responsabilite')?.html).toContain('<p>Arrêtez <strong>tout de suite</strong>')
   })
 
+  it('is also given rendered on its own, for a page that shows it outside Markdown (the resting log’s sign)', () => {
+    writeBlock('essai-arret', 'Arrêtez **tout de suite** : {{repos-mesure}}.\n')
+    expect(loadContent(root).blocks['essai-arret']).toBe('<p>Arrêtez <strong>tout de suite</strong>\u00a0: au moins 5 minutes.</p>\n')
+  })
+
   it('an unknown block stops the build, naming the file and the blocks there are', () => {
     writeBlock('essai-arret', 'Arrêtez.\n')
     edit(TREADMILL, (t) => `${t}\n{{bloc:securite}}\n`)

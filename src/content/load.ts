@@ -301,9 +301,9 @@ export function loadContent(rootDir: string): Content {
     const { html, headings } = renderMarkdown(body, { ...checking.markdown, report: problemIn(file) })
     return [{ ...data, name, html, headings }]
   })
-  const renderedBlocks = Object.fromEntries(
-    files.blocks.map(({ file, name, body }) => [name, renderMarkdown(body, { ...checking.markdown, report: problemIn(file) }).html]),
-  )
+  // A block's problems are named in each page that includes it (checked above), not a second time here.
+  const ignore = () => {}
+  const renderedBlocks = Object.fromEntries(files.blocks.map(({ name, body }) => [name, renderMarkdown(body, { ...checking.markdown, report: ignore }).html]))
   checkPageReferences(pages, contentDir, checking)
   reader.problems.push(...repeatedPassages(writtenTexts(files, pages, rootDir)))
   if (reader.problems.length) throw new ContentError(reader.problems)
