@@ -52,7 +52,7 @@ for (const width of [320, 375]) {
       '/articles',
       '/contact',
       '/articles/table-zones-frequence-cardiaque-par-age',
-      '/calculateur-bpm?age=45&repos=60',
+      '/calculateur-bpm#age=45&repos=60',
     ]) {
       await page.goto(path)
       // A shared link with a resting rate opens the options once hydrated.

@@ -3,15 +3,27 @@ import { expect, hydrated, test } from './fixtures'
 const TITLE = '404 Page Not Found'
 const HINT = 'Did you forget to add the page to the router?'
 
+/** The spec's English text (§8), whole, marked English, after the French that leads. */
+async function expectSpecText(page: import('@playwright/test').Page) {
+  const english = page.getByTestId('introuvable-en')
+  await expect(english).toHaveAttribute('lang', 'en')
+  await expect(english.getByRole('heading', { level: 2 })).toHaveText(TITLE)
+  await expect(english.getByText(HINT)).toBeVisible()
+  const french = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+  expect((await english.boundingBox())!.y).toBeGreaterThan(french.y + french.height)
+}
+
 for (const path of ['/page-inexistante', '/articles/article-inconnu', '/articles/frequence-cardiaque', '/calculateur-bpm/extra']) {
   test(`${path} answers 404 with the not-found page, noindex, and hydrates without mismatch`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
-    await expect(page.getByText(HINT)).toBeVisible()
+    // The visitor's French leads; the spec's English text follows it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+    await expectSpecText(page)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Calculateur BPM' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
     await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
   })
 }
 
@@ -22,8 +34,8 @@ test('Back to an article since removed loads the not-found page from the server,
   const response = page.waitForResponse((answer) => answer.url().endsWith('/articles/inconnu'))
   await page.goBack()
   expect((await response).status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
-  await expect(page.getByText(HINT)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+  await expectSpecText(page)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
 })
 

@@ -49,7 +49,7 @@ describe('the headers of every response', () => {
       ]),
     )
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Referrer-Policy']).toBe('strict-origin')
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains')
     expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)(, |$)/)
     expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)(, |$)/)

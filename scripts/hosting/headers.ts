@@ -65,7 +65,9 @@ export function securityHeaders(hashes: InlineHashes): Header[] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(hashes)],
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // The origin alone, even to the site itself: a page opened from an older calculator link (?age=34&situation=…)
+    // does not send its address, health values included, as the Referer of the files it loads.
+    ['Referrer-Policy', 'strict-origin'],
     ['Permissions-Policy', UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Frame-Options', 'DENY'],

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
 import { useAddressChanges } from '../browser/address'
 import { AgeForm } from './AgeForm'
-import { AGE_FIELD_ID, EMPTY_AGE, noZonesLine, resultLine } from './calculator-text'
+import { AGE_FIELD_ID, resultLine, type Answer } from './calculator-text'
 import { CalculatorResults } from './CalculatorResults'
 import { calculate } from '../heart-rate/methods'
 import { hasChoices } from '../heart-rate/option-values'
@@ -9,6 +9,7 @@ import { OptionsPanel } from './OptionsPanel'
 import { useCalculatorState } from './use-calculator-state'
 import { useLazyTooltips } from './use-lazy-tooltips'
 import { useOptionResults } from './use-option-results'
+import { valueWarnings } from './value-warnings'
 import { INVALID_AGE_MESSAGE } from '../heart-rate/zones'
 
 // Needed only when a shared link held values the calculator could not use.
@@ -26,6 +27,7 @@ export function Calculator() {
   const result = input && calculate(input)
   const { tooltips, load: loadTooltips } = useLazyTooltips()
   const { choices } = state
+  const answer: Answer = { input, result, noZones: choices.situation !== null, valid: !state.showInvalid }
   const optionResults = useOptionResults(Boolean(result?.reserve) || hasChoices(choices))
   // A link to the age field (the home page's call to action) puts the focus in it, unless the visitor is elsewhere already.
   const addressChanges = useAddressChanges()
@@ -59,20 +61,30 @@ export function Calculator() {
         age={draft.age}
         error={errors.age}
         max={result && !choices.situation ? result.max : null}
+        invalid={state.showInvalid}
         onAge={(age) => update({ age })}
         onBlur={settle}
         onSubmit={onSubmit}
       />
+      {/* In sight while the visitor scrolls, on a screen tall enough for its text (30em: 480 px at ordinary text, 960 px
+          at 200 %); on a shorter one, a sticky line would take too much of it. */}
       <p
-        className="sticky top-16 z-10 -mx-1 mt-3 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-ink tabular-nums print:hidden"
+        className="sticky top-16 z-10 -mx-1 mt-3 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-ink tabular-nums short:static print:hidden"
         data-testid="ligne-resultat"
       >
-        {input && result ? (choices.situation ? noZonesLine(input) : resultLine(input, result)) : EMPTY_AGE}
+        {resultLine(answer)}
       </p>
 
-      <OptionsPanel draft={draft} update={update} settle={settle} errors={errors} />
+      <OptionsPanel
+        draft={draft}
+        update={update}
+        settle={settle}
+        errors={errors}
+        warnings={valueWarnings(input, result, choices)}
+        maxMeasured={input !== null && input.knownMax !== null}
+      />
 
-      <CalculatorResults input={input} result={result} state={state} tooltips={tooltips} options={optionResults} />
+      <CalculatorResults answer={answer} state={state} tooltips={tooltips} options={optionResults} />
     </div>
   )
 }

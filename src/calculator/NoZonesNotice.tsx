@@ -19,9 +19,6 @@ const WHY: Record<Situation, string> = {
     'Pendant la grossesse, le pouls au repos et à l’effort change au fil des mois\u00a0: les BPM calculés selon l’âge ne sont pas des cibles pour vous.',
 }
 
-/** What a screen reader hears of the results in this mode. */
-export const NO_ZONES_SUMMARY = 'Zones selon l’effort ressenti, sans cible en BPM. Parlez-en à votre médecin.'
-
 /** Where the age zones do not apply: results that lead with perceived exertion, and the doctor first. */
 export function NoZonesNotice({ situation }: { situation: Situation }) {
   return (

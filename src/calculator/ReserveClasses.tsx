@@ -33,12 +33,14 @@ export function ReserveClasses({ reserve, max }: { reserve: NonNullable<Calculat
         Votre réserve est l’écart entre votre FC{NBSP}max, {formatBpm(max)}, et votre fréquence au repos, {formatBpm(resting)}&nbsp;: {max - resting}
         {NBSP}battements. Chaque limite vaut repos + pourcentage × réserve (méthode de Karvonen).
       </p>
-      <ol className="mt-3 grid gap-2" aria-label="Classes d’intensité sur votre réserve cardiaque">
+      <ol className="mt-3 grid grid-cols-1 gap-2" aria-label="Classes d’intensité sur votre réserve cardiaque">
         {classes.map((intensity) => (
           <li key={intensity.name} className="rounded-lg bg-slate-50 px-4 py-2" data-testid={`classe-${intensity.name.replace(' ', '-')}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <p className="font-semibold text-ink">Intensité {intensity.name}</p>
-              <p className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatBpmRange(intensity.minBpm, intensity.maxBpm)}</p>
+              <p className="font-semibold whitespace-nowrap text-ink tabular-nums narrow:whitespace-normal">
+                {formatBpmRange(intensity.minBpm, intensity.maxBpm)}
+              </p>
             </div>
             <p className="text-sm text-slate-600">
               {intensity.reserveBand}

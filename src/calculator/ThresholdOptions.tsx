@@ -2,7 +2,7 @@ import { GLOSSARY, markdownPagePath } from '../site-pages'
 import type { OptionProps } from './CalculatorOptions'
 import { SPORT_NAMES } from '../heart-rate/friel-zones'
 import { NumberField } from './NumberField'
-import { SPORTS, THRESHOLD_LIMITS } from '../heart-rate/option-values'
+import { SPORTS } from '../heart-rate/option-values'
 
 /** Friel's 30-minute test, as he describes it, and the caution a maximal effort calls for. */
 function ThresholdTest() {
@@ -36,7 +36,13 @@ function ThresholdTest() {
 }
 
 /** The lactate-threshold heart rate and the sport of the test: Friel's zones join the results. */
-export function ThresholdOptions({ draft, update, settle, errors }: OptionProps) {
+export function ThresholdOptions({
+  draft,
+  update,
+  settle,
+  errors,
+  warning,
+}: Pick<OptionProps, 'draft' | 'update' | 'settle' | 'errors'> & { warning: string | undefined }) {
   return (
     <div className="grid gap-3">
       <NumberField
@@ -44,8 +50,8 @@ export function ThresholdOptions({ draft, update, settle, errors }: OptionProps)
         label="Fréquence cardiaque au seuil lactique (BPM)"
         help={'Facultatif. Mesurée par le test de 30\u00a0minutes ci-dessous\u00a0: vos zones au seuil, selon Joe Friel, s’ajoutent aux résultats.'}
         error={errors.threshold}
+        warning={warning}
         value={draft.threshold}
-        limits={THRESHOLD_LIMITS}
         onChange={(threshold) => update({ threshold })}
         onBlur={settle}
       />

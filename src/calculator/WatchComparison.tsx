@@ -40,8 +40,10 @@ export function WatchComparison({ brand, result }: { brand: WatchBrand; result: 
               <th scope="row" className="py-1 pr-2 font-normal">
                 {zone.number}
               </th>
-              <td className="py-1 pr-2 whitespace-nowrap">{formatBpmRange(zone.minBpm, zone.maxBpm)}</td>
-              <td className="py-1 whitespace-nowrap">{theirs[index] && formatBpmRange(theirs[index].minBpm, theirs[index].maxBpm)}</td>
+              <td className="py-1 pr-2 whitespace-nowrap narrow:whitespace-normal">{formatBpmRange(zone.minBpm, zone.maxBpm)}</td>
+              <td className="py-1 whitespace-nowrap narrow:whitespace-normal">
+                {theirs[index] && formatBpmRange(theirs[index].minBpm, theirs[index].maxBpm)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -31,7 +31,7 @@ export function ZoneScale({ zones }: { zones: HeartRateZone[] }) {
           {[...zones.map((zone) => zone.minBpm), last.maxBpm].map((bpm, index) => (
             <span
               key={index}
-              className="absolute -translate-x-1/2 first:translate-x-0 last:-translate-x-full"
+              className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full"
               style={{ left: position(bpm, first.minBpm, span) }}
             >
               {bpm}

@@ -5,7 +5,7 @@
  */
 import { frielZones, SPORT_NAMES } from '../heart-rate/friel-zones'
 import type { CalculatorResult } from '../heart-rate/methods'
-import { NO_ZONES_SUMMARY, NoZonesNotice } from './NoZonesNotice'
+import { NoZonesNotice } from './NoZonesNotice'
 import type { OptionChoices } from '../heart-rate/option-values'
 import { COUNT_SECONDS, countLabel, pulseCounts } from '../heart-rate/pulse-counts'
 import { ReserveClasses, reserveClassesText } from './ReserveClasses'
@@ -59,4 +59,4 @@ function OptionPanels({ result, choices }: { result: CalculatorResult; choices: 
 }
 
 /** Everything the results take from this module, once loaded (use-option-results.ts). */
-export const optionResults = { zoneExtras, OptionPanels, NoZonesNotice, NO_ZONES_SUMMARY, ThresholdLimits, extraLimitsText }
+export const optionResults = { zoneExtras, OptionPanels, NoZonesNotice, ThresholdLimits, extraLimitsText }

@@ -13,11 +13,11 @@ const NBSP = '\u00a0'
 
 describe('the zones’ rows', () => {
   it('are the same five zones with a resting rate as without: no other label', () => {
-    expect(zoneExtras(calculate(input(30, 60)), NO_CHOICES)).toEqual({ 1: {}, 2: {}, 3: {}, 4: {}, 5: {} })
+    expect(zoneExtras(calculate(input(30, 60))!, NO_CHOICES)).toEqual({ 1: {}, 2: {}, 3: {}, 4: {}, 5: {} })
   })
 
   it('leaves the % of maximum zones as the spec has them, unless counts are asked for', () => {
-    const result = calculate(input(30, null))
+    const result = calculate(input(30, null))!
     expect(zoneExtras(result, NO_CHOICES)).toEqual({ 1: {}, 2: {}, 3: {}, 4: {}, 5: {} })
     // 95-114 BPM: 95/4 = 23.75 → 24 up to one below zone 2's start, 114/4 = 28.5 → 29.
     expect(zoneExtras(result, { ...NO_CHOICES, pulse: true })[1]).toEqual({ count: `En 15${NBSP}s${NBSP}: 24 à 28 battements` })
@@ -26,7 +26,7 @@ describe('the zones’ rows', () => {
 
 describe('where zones do not apply', () => {
   it('shows perceived exertion and the talk test, and no BPM nor count, whatever the other options', () => {
-    const result = calculate(input(30, 60))
+    const result = calculate(input(30, 60))!
     const extras = zoneExtras(result, { ...NO_CHOICES, pulse: true, situation: 'medicament' })
     // The site's zones on Borg's 6-20 scale: 9-10, 11-12, 13-14, 15-16, 17-19; talk tests from the zones guide.
     expect([1, 2, 3, 4, 5].map((zone) => extras[zone as 1]?.figure)).toEqual([

@@ -19,7 +19,7 @@ const exertionLabel = (zone: HeartRateZone): ZoneExtra => ({
   talkTest: zoneTexts[zone.number].talkTest,
 })
 
-export const countText = (label: string) => `En ${COUNT_SECONDS}${NBSP}s${NBSP}: ${label} battements`
+export const countText = (label: string) => `En ${COUNT_SECONDS}${NBSP}s${NBSP}: ${label}`
 
 export function zoneExtras(result: CalculatorResult, choices: OptionChoices): ZoneExtras {
   const counts = pulseCounts(

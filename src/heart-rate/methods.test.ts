@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { calculate, MAX_FORMULAS, type MaxFormula } from './methods'
 
-const ranges = (result: ReturnType<typeof calculate>) => result.zones.map((zone) => [zone.minBpm, zone.maxBpm])
-const withAge = (age: number, formula: MaxFormula = 'fox') => calculate({ age, formula, resting: null, knownMax: null })
+const ranges = (result: ReturnType<typeof calculate>) => result!.zones.map((zone) => [zone.minBpm, zone.maxBpm])
+const withAge = (age: number, formula: MaxFormula = 'fox') => calculate({ age, formula, resting: null, knownMax: null })!
 
 describe('maximum heart rate formulas, worked out by hand at 20, 40, 60 and 80', () => {
   it.each([
@@ -45,7 +45,7 @@ describe('with only an age, the spec: 220 − age and % of the maximum', () => {
 })
 
 describe('with a resting rate, the zones stay in % of the maximum and ACSM’s classes on the reserve join them (Karvonen)', () => {
-  const classes = (result: ReturnType<typeof calculate>) => result.reserve?.classes.map((c) => [c.name, c.minBpm, c.maxBpm])
+  const classes = (result: ReturnType<typeof calculate>) => result?.reserve?.classes.map((c) => [c.name, c.minBpm, c.maxBpm])
 
   it('keeps the five zones of the spec, whatever the resting rate', () => {
     expect(ranges(calculate({ age: 30, formula: 'fox', resting: 60, knownMax: null }))).toEqual(ranges(withAge(30)))
@@ -84,13 +84,13 @@ describe('with a resting rate, the zones stay in % of the maximum and ACSM’s c
     ],
   ])('age 30 (maximum 190), resting %i BPM', (resting, expected) => {
     const result = calculate({ age: 30, formula: 'fox', resting, knownMax: null })
-    expect(result.reserve?.resting).toBe(resting)
+    expect(result?.reserve?.resting).toBe(resting)
     expect(classes(result)).toEqual(expected)
   })
 
   it('names each class’s bands as ACSM gives them, in % of the reserve and of the maximum', () => {
     const result = calculate({ age: 30, formula: 'fox', resting: 60, knownMax: null })
-    expect(result.reserve?.classes.map((c) => [c.reserveBand, c.maxBand, c.borg])).toEqual([
+    expect(result?.reserve?.classes.map((c) => [c.reserveBand, c.maxBand, c.borg])).toEqual([
       ['30–39', '57–63', '9 à 11'],
       ['40–59', '64–76', '12 et 13'],
       ['60–89', '77–95', '14 à 17'],
@@ -104,7 +104,7 @@ describe('a maximum measured in a test', () => {
     expect(calculate({ age: 30, formula: 'tanaka', resting: null, knownMax: 182 })).toMatchObject({ max: 182, maxFrom: 'test', reserve: null })
     // reserve 182 − 60 = 122: 36.6 → 97, 48.8 → 109, 73.2 → 133, 109.8 → 170
     const result = calculate({ age: 30, formula: 'fox', resting: 60, knownMax: 182 })
-    expect(result.reserve?.classes.map((c) => [c.minBpm, c.maxBpm])).toEqual([
+    expect(result?.reserve?.classes.map((c) => [c.minBpm, c.maxBpm])).toEqual([
       [97, 108],
       [109, 132],
       [133, 169],
@@ -113,6 +113,33 @@ describe('a maximum measured in a test', () => {
   })
 
   it('gives no classes when the resting rate is not below the maximum', () => {
-    expect(calculate({ age: 100, formula: 'fox', resting: 120, knownMax: null }).reserve).toBeNull()
+    expect(calculate({ age: 100, formula: 'fox', resting: 120, knownMax: null })?.reserve).toBeNull()
+  })
+})
+
+describe('never an impossible figure', () => {
+  it('gives no zones where the maximum is not a positive number of beats', () => {
+    // 220 − 220 = 0 and 220 − 525 = −305 (« 52,5 » typed where a keyboard drops the comma): no figure at all.
+    expect(calculate({ age: 220, formula: 'fox', resting: null, knownMax: null })).toBeNull()
+    expect(calculate({ age: 525, formula: 'fox', resting: null, knownMax: null })).toBeNull()
+    // Tanaka at 300: 208 − 210 = −2.
+    expect(calculate({ age: 300, formula: 'tanaka', resting: 60, knownMax: null })).toBeNull()
+    // 219 leaves 1 beat: absurd, but not impossible; the age field says it is out of bounds.
+    expect(withAge(219).max).toBe(1)
+  })
+
+  it('counts heart rates in whole beats: a measured maximum of 181.5 is 182, a resting rate of 52.5 is 53', () => {
+    const result = calculate({ age: 30, formula: 'fox', resting: 52.5, knownMax: 181.5 })
+    // 182: 91, 109.2 → 109, 127.4 → 127, 145.6 → 146, 163.8 → 164.
+    expect(ranges(result)).toEqual([
+      [91, 109],
+      [109, 127],
+      [127, 146],
+      [146, 164],
+      [164, 182],
+    ])
+    // reserve 182 − 53 = 129: 38.7 → 39 → 92, 51.6 → 52 → 105, 77.4 → 77 → 130, 116.1 → 116 → 169.
+    expect(result?.reserve?.resting).toBe(53)
+    expect(result?.reserve?.classes.map((c) => c.minBpm)).toEqual([92, 105, 130, 169])
   })
 })

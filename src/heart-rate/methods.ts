@@ -25,6 +25,8 @@ export const MAX_FORMULAS: Record<MaxFormula, { label: string; name: string; exp
 export const isMaxFormula = (value: string): value is MaxFormula => Object.hasOwn(MAX_FORMULAS, value)
 
 export const RESTING_LIMITS = { min: 30, max: 120 }
+/** The usual range of an adult's resting rate (spec, resting heart rate article): above it, the calculator warns. */
+export const RESTING_USUAL = { min: 60, max: 100 }
 export const KNOWN_MAX_LIMITS = { min: 100, max: 230 }
 export const RESTING_MESSAGE = `Entrez une fréquence au repos entre ${RESTING_LIMITS.min} et ${RESTING_LIMITS.max} BPM.`
 export const KNOWN_MAX_MESSAGE = `Entrez une fréquence maximale mesurée entre ${KNOWN_MAX_LIMITS.min} et ${KNOWN_MAX_LIMITS.max} BPM.`
@@ -50,9 +52,16 @@ export interface CalculatorResult {
   reserve: { resting: number; classes: ReserveClass[] } | null
 }
 
-export function calculate({ age, formula, resting, knownMax }: CalculatorInput): CalculatorResult {
-  const max = knownMax ?? Math.round(MAX_FORMULAS[formula].estimate(age))
+/**
+ * The zones for what the visitor gave. Heart rates are whole beats: a resting rate or a measured maximum typed with a
+ * decimal (« 52,5 ») is rounded to the nearest beat. None where the maximum is not a positive number of beats (an
+ * age of 220 or more by the classic formula): a zero or negative BPM is never a figure to show.
+ */
+export function calculate({ age, formula, resting, knownMax }: CalculatorInput): CalculatorResult | null {
+  const max = Math.round(knownMax ?? MAX_FORMULAS[formula].estimate(age))
+  if (!(max > 0)) return null
   const maxFrom = knownMax === null ? 'formula' : 'test'
-  const reserve = resting !== null && resting < max ? { resting, classes: reserveClasses(max, resting) } : null
+  const rest = resting === null ? null : Math.round(resting)
+  const reserve = rest !== null && rest < max ? { resting: rest, classes: reserveClasses(max, rest) } : null
   return { max, maxFrom, zones: zonesForMax(max), reserve }
 }

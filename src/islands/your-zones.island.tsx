@@ -1,9 +1,8 @@
-import { resultsFor } from '../calculator/calculator-text'
 import { useZonesFromAddress } from '../calculator/use-zones-from-address'
-import { formatBpmRange, type ZoneNumber } from '../heart-rate/zones'
+import type { ZoneNumber } from '../heart-rate/zones'
 
 /**
- * The zones guide's figures for the visitor, when the calculator's link gave an age: the summary (part 'summary') or
+ * The zones guide's figures for the visitor, when the calculator's link gave its values: the summary (part 'summary') or
  * one zone's range. Empty in the pre-rendered page, which is everyone's; filled once hydrated, when the browser is idle.
  */
 export default function YourZones({ part }: { part: 'summary' | ZoneNumber }) {
@@ -12,14 +11,14 @@ export default function YourZones({ part }: { part: 'summary' | ZoneNumber }) {
   if (part === 'summary')
     return (
       <p className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-ink" data-testid="zones-pour">
-        {resultsFor(yours.input, yours.result)}
+        {yours.summary}
       </p>
     )
-  const range = yours.result.zones[part - 1]
+  const range = yours.ranges[part]
   return (
     range && (
       <p className="mt-1 text-lg font-semibold text-ink tabular-nums" data-testid={`zone-${part}-vos-bpm`}>
-        Pour vous&nbsp;: {formatBpmRange(range.minBpm, range.maxBpm)}
+        Pour vous&nbsp;: {range}
       </p>
     )
   )

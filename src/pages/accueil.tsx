@@ -19,7 +19,7 @@ function Features({ features }: { features: PageContent<'accueil'>['features'] }
           <li key={feature.articleId} className="flex flex-col rounded-xl border border-slate-200 p-6">
             <h3 className="text-lg font-bold text-ink">{feature.title}</h3>
             <p className="mt-2 flex-1 text-slate-700">{feature.text}</p>
-            <a href={articlePath(feature.articleId)} className="mt-4 font-semibold text-brand-700 hover:underline">
+            <a href={articlePath(feature.articleId)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
               {feature.linkLabel} <span aria-hidden="true">→</span>
             </a>
           </li>
@@ -52,12 +52,13 @@ export default function HomePage({ content, latest }: { content: PageContent<'ac
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} canonicalPath={pagePath('accueil')} breadcrumb={[]} />
+      {/* Compact on a phone, so that its first screen holds the calls to action. */}
       <section className="dark-surface hero-heart bg-gradient-to-br from-ink via-slate-900 to-brand-800 text-white">
-        <div className="container-page py-12 sm:py-20">
+        <div className="container-page py-8 sm:py-20">
           <p className="font-semibold tracking-wide text-brand-100 uppercase">{hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-200">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:mt-3 sm:text-5xl">{hero.title}</h1>
+          <p className="mt-4 max-w-2xl text-slate-200 sm:mt-5 sm:text-lg">{hero.lead}</p>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             {/* Lands on the calculator's age field, in view and focused. */}
             <a href={`${pagePath('calculateur-bpm')}#${AGE_FIELD_ID}`} className="button-primary">
               {hero.primaryCta}

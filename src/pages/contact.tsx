@@ -43,12 +43,12 @@ export default function ContactPage({ content }: { content: PageContent<'contact
         </Section>
         <Section id="courriel" title={content.email.title} titleClassName={asideTitle}>
           <p className="mt-2 text-slate-700">{content.email.text}</p>
-          <a href={`mailto:${site.email}`} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+          <a href={`mailto:${site.email}`} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
             {site.email}
           </a>
         </Section>
         <Section id="reseaux" title={content.social.title} titleClassName={asideTitle}>
-          <LinkList links={site.social} className="mt-2 space-y-1" linkClassName="text-brand-700 hover:underline" />
+          <LinkList links={site.social} className="mt-1" linkClassName="inline-flex min-h-11 items-center text-brand-700 hover:underline" />
         </Section>
       </div>
     </InnerPage>

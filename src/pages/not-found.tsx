@@ -8,19 +8,19 @@ const HELP_LINKS: PageName[] = ['calculateur-bpm', 'zones-cardiaques', 'articles
 export const NOT_FOUND_TITLE = '404 Page Not Found'
 export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?'
 
-/** Shown for any unmatched path and any unknown article id: 404.html, which hosts serve for every unknown address. */
+/**
+ * Shown for any unmatched path and any unknown article id: 404.html, which hosts serve for every unknown address. The
+ * visitor's language leads: the French heading, what happened and where to go. The spec's English text (§8) follows,
+ * whole and marked as English for screen readers, smaller: it speaks to the site's developers, not to a lost reader.
+ */
 export function NotFound() {
   return (
     <>
       <Seo title="Page introuvable" description="Cette page n’existe pas ou a été déplacée." breadcrumb={[]} noindex />
       <div className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-16">
-        <div lang="en">
-          <h1 className="text-3xl font-bold text-ink">{NOT_FOUND_TITLE}</h1>
-          <p className="mt-3 text-slate-600">{NOT_FOUND_HINT}</p>
-        </div>
-        <div lang="fr-CA" className="mt-4 max-w-xl">
-          <h2 className="text-2xl font-bold text-ink">Page introuvable</h2>
-          <p className="mt-2 text-slate-700">
+        <div className="max-w-xl">
+          <h1 className="text-3xl font-bold text-ink">Page introuvable</h1>
+          <p className="mt-3 text-slate-700">
             L’adresse demandée ne correspond à aucune page du site. Vous trouverez peut-être ce que vous cherchez ici&nbsp;:
           </p>
           <ul className="mt-4 flex flex-wrap gap-3">
@@ -37,6 +37,10 @@ export function NotFound() {
               </a>
             </li>
           </ul>
+        </div>
+        <div lang="en" className="mt-6 border-t border-slate-200 pt-4 text-slate-600" data-testid="introuvable-en">
+          <h2 className="font-semibold text-slate-700">{NOT_FOUND_TITLE}</h2>
+          <p className="mt-1 text-sm">{NOT_FOUND_HINT}</p>
         </div>
       </div>
     </>
