@@ -250,7 +250,7 @@ test('a resting rate of 120 or a threshold above the maximum is accepted, with a
   await expect(resting).toHaveAccessibleDescription(
     /plus de 100\sBPM dépasse la plage habituelle chez l’adulte \(60 à 100\sBPM\)\s: parlez-en à votre médecin/,
   )
-  const threshold = page.getByLabel('Fréquence cardiaque au seuil (BPM)')
+  const threshold = page.getByLabel('Fréquence cardiaque au seuil lactique (BPM)')
   // 220 − 30 = 190: a threshold of 200 lies above it.
   await threshold.fill('200')
   await threshold.blur()
