@@ -63,7 +63,7 @@ test('with a resting rate, the zones keep their meaning and ACSM’s intensity c
   await expect(page.getByTestId('classe-faible')).toContainText(`99–111${NBSP}BPM`)
   await expect(page.getByTestId('classe-moyenne')).toContainText(`112–137${NBSP}BPM`)
   await expect(page.getByTestId('classe-moyenne')).toContainText(`40–59${NBSP}% de la réserve (≈${NBSP}64–76${NBSP}% de la FC${NBSP}max)`)
-  await expect(page.getByTestId('classe-moyenne')).toContainText('Phrases complètes · Borg 12 et 13')
+  await expect(page.getByTestId('classe-moyenne')).toContainText('Phrases complètes, puis phrases courtes · Borg 12 et 13')
   await expect(page.getByTestId('classe-élevée')).toContainText(`138–176${NBSP}BPM`)
   await expect(page.getByTestId('classe-élevée')).toContainText('Phrases courtes, puis quelques mots · Borg 14 à 17')
   await expect(page.getByTestId('classe-quasi-maximale')).toContainText(`177–190${NBSP}BPM`)
@@ -112,7 +112,7 @@ test('threshold zones: Friel’s bands by sport, judged like the other fields, s
   await page.goto('/calculateur-bpm#age=30')
   await hydrated(page)
   await openOptionsByKeyboard(page)
-  const threshold = page.getByLabel('Fréquence cardiaque au seuil (BPM)')
+  const threshold = page.getByLabel('Fréquence cardiaque au seuil lactique (BPM)')
   await tabTo(page, threshold)
   await page.keyboard.type('90')
   await page.keyboard.press('Tab')
@@ -154,7 +154,7 @@ test('threshold zones: Friel’s bands by sport, judged like the other fields, s
   // The shared link gives the same on a new visit, and prints them.
   await page.goto('/calculateur-bpm#age=30&seuil=170&sport=velo')
   await hydrated(page)
-  await expect(page.getByLabel('Fréquence cardiaque au seuil (BPM)')).toHaveValue('170')
+  await expect(page.getByLabel('Fréquence cardiaque au seuil lactique (BPM)')).toHaveValue('170')
   await expect(page.getByRole('radio', { name: 'Vélo' })).toBeChecked()
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByTestId('seuil-2')).toContainText(`138–152${NBSP}BPM`)
@@ -171,7 +171,7 @@ test('where zones do not apply: perceived exertion first, the doctor, the pregna
   await expect(page.getByRole('radio', { name: 'Je suis enceinte' })).toBeChecked()
   await expect(page).toHaveURL(/#age=30&situation=grossesse$/)
   const notice = page.getByTestId('sans-zones')
-  await expect(notice.getByRole('heading', { name: 'Parlez-en à votre médecin' })).toBeVisible()
+  await expect(notice.getByRole('heading', { name: 'Parlez-en à la personne qui suit votre grossesse' })).toBeVisible()
   await expect(page.getByTestId('ligne-directrice-grossesse')).toContainText(
     'au moins 150 minutes par semaine d’activité physique d’intensité moyenne',
   )

@@ -47,6 +47,7 @@ function moduleSource(content: Content, name: string): string | null {
   if (name === 'zone-details')
     return `export default ${json(Object.fromEntries(zones.map(({ zone, goal, description }) => [zone, { goal, description }])))}`
   if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
+  if (name === 'blocks') return `export default ${json(content.blocks)}`
   const [kind, key] = name.split('/')
   if (kind === 'page' && key && key in pages) return `export default ${json(pages[key as keyof Content['pages']])}`
   if (kind === 'markdown-page') {

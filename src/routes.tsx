@@ -15,8 +15,12 @@ import { ArticlePage } from './pages/article'
 import ArticlesPage from './pages/articles'
 import CalculatorPage from './pages/calculateur-bpm'
 import ContactPage from './pages/contact'
+import DriftTestPage from './pages/test-derive-cardiaque'
+import RestingLogPage from './pages/journal-frequence-cardiaque-repos'
 import MarkdownPage from './pages/markdown-page'
 import { NotFound } from './pages/not-found'
+import ToolsPage from './pages/outils'
+import RecoveryTestPage from './pages/test-recuperation-cardiaque'
 import ZonesPage from './pages/zones-cardiaques'
 import { articlePath, HOME_ARTICLE_COUNT, MARKDOWN_PAGES, PAGES, pagePath, type PageName } from './site-pages'
 
@@ -28,6 +32,10 @@ const PAGE_VIEWS: { [N in PageName]: (content: PageContent<N>) => React.ReactEle
   articles: (content) => <ArticlesPage content={content} articles={articleCards} />,
   'a-propos': (content) => <AboutPage content={content} />,
   contact: (content) => <ContactPage content={content} />,
+  outils: (content) => <ToolsPage content={content} />,
+  'test-recuperation-cardiaque': (content) => <RecoveryTestPage content={content} />,
+  'test-derive-cardiaque': (content) => <DriftTestPage content={content} />,
+  'journal-frequence-cardiaque-repos': (content) => <RestingLogPage content={content} />,
 }
 
 /** A page's route: its view and its content module load together, when the build renders it. */

@@ -4,7 +4,10 @@
  * The router, the header, the breadcrumbs, the sitemap, the content checks and the end-to-end tests all read this.
  */
 
-/** The pages with a YAML content file and a component of their own, in the order of the header. */
+/**
+ * The pages with a YAML content file and a component of their own: first those of the header, in its order; then the
+ * tools page, which the footer names, and the tests readers run themselves, each served under its parent page.
+ */
 export const PAGES = [
   { name: 'accueil', label: 'Accueil' },
   { name: 'calculateur-bpm', label: 'Calculateur BPM' },
@@ -12,12 +15,29 @@ export const PAGES = [
   { name: 'articles', label: 'Articles' },
   { name: 'a-propos', label: 'À propos' },
   { name: 'contact', label: 'Contact' },
-] as const
+  { name: 'outils', label: 'Outils', header: false },
+  { name: 'test-recuperation-cardiaque', label: 'Test de récupération cardiaque', parent: 'outils' },
+  { name: 'test-derive-cardiaque', label: 'Test de dérive cardiaque', parent: 'outils' },
+  { name: 'journal-frequence-cardiaque-repos', label: 'Journal de la fréquence au repos', parent: 'outils' },
+] as const satisfies readonly { name: string; label: string; header?: false; parent?: string }[]
 
 export type PageName = (typeof PAGES)[number]['name']
+/** The tests readers run themselves: the pages under /outils. */
+export type ToolPageName = Extract<(typeof PAGES)[number], { parent: 'outils' }>['name']
+export const TOOL_PAGES = PAGES.flatMap((page) => ('parent' in page ? [page] : []))
 
-/** The home page is served at the root; every other page at its name. */
-export const pagePath = (name: PageName): string => (name === 'accueil' ? '/' : `/${name}`)
+/** The page a page is served under, if it has one (its breadcrumb's middle step). */
+export function parentOf(name: PageName): PageName | null {
+  const page = PAGES.find((entry) => entry.name === name)
+  return page && 'parent' in page ? page.parent : null
+}
+
+/** The home page is served at the root; a page with a parent under its parent's path; every other page at its name. */
+export function pagePath(name: PageName): string {
+  if (name === 'accueil') return '/'
+  const parent = parentOf(name)
+  return parent ? `${pagePath(parent)}/${name}` : `/${name}`
+}
 
 /**
  * Pages written in Markdown: the glossary, then the editorial policy and the legal pages in the order of the footer.
@@ -68,8 +88,8 @@ export const articleIds = (article: { routeId: string; canonicalId: string }): s
 /** How every id of the site is written (article ids, page names): lowercase letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-/** The header's links: every page of PAGES, labelled. */
-export const MAIN_NAVIGATION = PAGES.map((page) => ({ label: page.label, to: pagePath(page.name) }))
+/** The header's links: the pages of PAGES that are neither under another nor kept out of it, labelled. */
+export const MAIN_NAVIGATION = PAGES.flatMap((page) => ('parent' in page || 'header' in page ? [] : [{ label: page.label, to: pagePath(page.name) }]))
 
 /** Every path that renders a page, given the article route ids. */
 export function allPaths(articleIds: readonly string[]): string[] {

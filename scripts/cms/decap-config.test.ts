@@ -58,8 +58,8 @@ describe('the CMS form', () => {
           return [file.file, schema, file.fields.filter((field) => field.name !== 'body')]
         }),
     ]
-    // 1 article folder, 6 pages, the glossary and the 6 legal pages, site.yaml.
-    expect(files).toHaveLength(15)
+    // 1 article folder, 10 pages (6 of the header, the tools page and its 3 tests), the glossary and the 6 legal pages, site.yaml.
+    expect(files).toHaveLength(19)
     for (const [file, schema, fields] of files) {
       const expected = schemaPaths(schema).filter((path) => !(file === 'content/site.yaml' && path.startsWith('links')))
       expect(formPaths(fields), file).toEqual(expected)
@@ -107,11 +107,18 @@ describe('the CMS form', () => {
   it('names the call to action’s page among the site’s real addresses', () => {
     const href = child(articleField('cta'), 'href')
     expect(href.widget).toBe('select')
-    // 6 pages, one address per file of content/articles/, the glossary and the 6 legal pages.
+    // 10 pages, one address per file of content/articles/, the glossary and the 6 legal pages.
     const articleCount = readdirSync(join(projectRoot, 'content/articles')).filter((name) => name.endsWith('.md')).length
-    expect(href.options).toHaveLength(6 + articleCount + 7)
+    expect(href.options).toHaveLength(10 + articleCount + 7)
     expect(href.options).toEqual(
-      expect.arrayContaining(['/', '/calculateur-bpm', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite', '/glossaire', '/dmca']),
+      expect.arrayContaining([
+        '/',
+        '/calculateur-bpm',
+        '/outils/test-recuperation-cardiaque',
+        '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite',
+        '/glossaire',
+        '/dmca',
+      ]),
     )
   })
 

@@ -26,7 +26,7 @@ export default function CalculatorOptions({ draft, update, settle, errors, warni
       <NumberField
         id="calc-repos"
         label="Fréquence cardiaque au repos (BPM)"
-        help="Facultatif. Mesurée le matin, au réveil. Avec elle, les classes d’intensité sur votre réserve cardiaque (Karvonen) s’ajoutent à vos zones."
+        help="Facultatif. Mesurée au réveil, après au moins 5 minutes de calme. Vos zones restent en % de la FC max; les classes d’intensité calculées sur votre réserve cardiaque (Karvonen) s’y ajoutent."
         error={errors.resting}
         warning={warnings.resting}
         value={draft.resting}

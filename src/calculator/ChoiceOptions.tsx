@@ -90,7 +90,8 @@ export function ChoiceOptions({ draft, update }: Pick<OptionProps, 'draft' | 'up
             Sans montre&nbsp;: le pouls à compter en 15&nbsp;secondes
           </label>
           <p id="calc-pouls-aide" className="text-sm text-slate-600">
-            Pour chaque zone, le nombre de battements à compter au poignet.
+            Pour chaque zone, le nombre de battements à compter au poignet, tout de suite après l’arrêt. Un battement de plus ou de moins fait
+            4&nbsp;BPM&nbsp;: c’est un repère, pas une mesure.
           </p>
         </div>
       </div>

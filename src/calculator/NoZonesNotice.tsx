@@ -24,18 +24,19 @@ export function NoZonesNotice({ situation }: { situation: Situation }) {
   return (
     <section aria-labelledby="sans-zones" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="sans-zones">
       <h3 id="sans-zones" className="font-semibold">
-        Parlez-en à votre médecin
+        {situation === 'grossesse' ? 'Parlez-en à la personne qui suit votre grossesse' : 'Parlez-en à votre médecin'}
       </h3>
       <p className="mt-1">{WHY[situation]}</p>
       <p className="mt-2">
         Guidez-vous plutôt sur l’effort ressenti&nbsp;: l’échelle de Borg va de 6 (aucun effort) à 20 (effort maximal), et le test de la parole dit où
-        vous en êtes. Demandez à votre médecin quelle intensité vous convient avant de la dépasser.
+        vous en êtes. Avant d’aller au-delà d’un effort «&nbsp;un peu difficile&nbsp;» (12 ou 13 sur l’échelle de Borg), demandez à votre médecin
+        quelle intensité vous convient.
       </p>
       {situation === 'grossesse' && (
         <p className="mt-2" data-testid="ligne-directrice-grossesse">
-          En l’absence de contre-indication, la ligne directrice canadienne de 2019 sur l’activité physique pendant la grossesse (SOGC et SCPE)
-          recommande au moins 150 minutes par semaine d’activité physique d’intensité moyenne, réparties sur au moins trois jours, et encourage à
-          bouger chaque jour de diverses façons. Source&nbsp;:{' '}
+          En l’absence de contre-indication, la ligne directrice canadienne publiée en 2018 sur l’activité physique pendant la grossesse (SOGC et
+          SCPE) recommande au moins 150 minutes par semaine d’activité physique d’intensité moyenne, réparties sur au moins trois jours, et encourage
+          à bouger chaque jour de diverses façons. Source&nbsp;:{' '}
           <ExternalLink href={PREGNANCY_GUIDELINE.url} kind="reference" className="underline underline-offset-2">
             {PREGNANCY_GUIDELINE.citation}
           </ExternalLink>

@@ -11,8 +11,8 @@ function ThresholdTest() {
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700">Le test de 30&nbsp;minutes, pas à pas</summary>
       <ol className="mt-1 mb-2 list-decimal space-y-1 pl-5" data-testid="test-seuil">
         <li>
-          Échauffez-vous, puis courez ou pédalez 30&nbsp;minutes seul, sans partenaire et hors compétition, aussi fort que vous le pouvez de façon
-          régulière.
+          Échauffez-vous, puis courez ou pédalez 30&nbsp;minutes seul ou seule, sans partenaire et hors compétition, aussi fort que vous le pouvez de
+          façon régulière.
         </li>
         <li>À 10&nbsp;minutes, appuyez sur le bouton de tour de votre montre ou de votre compteur.</li>
         <li>
@@ -25,7 +25,8 @@ function ThresholdTest() {
         d’entraînement régulier, et après l’avis de votre médecin si vous avez un problème de santé ou des facteurs de risque, si vous étiez
         sédentaire ou si vous avez 60&nbsp;ans ou plus. Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou pendant la grossesse, ce
         test ne vous concerne pas. Arrêtez-vous au premier signal d’alarme&nbsp;: douleur à la poitrine, étourdissement, essoufflement hors de
-        proportion ou battements désordonnés.{' '}
+        proportion ou battements désordonnés. Composez le 9-1-1 pour une douleur ou un malaise à la poitrine, un évanouissement ou un essoufflement
+        soudain et important; appelez Info-Santé 811 pour les autres signaux.{' '}
         <a href={`${markdownPagePath(GLOSSARY)}#test-d-effort-maximal`} className="text-brand-700 underline underline-offset-2">
           La règle des tests d’effort
         </a>
@@ -46,7 +47,7 @@ export function ThresholdOptions({
     <div className="grid gap-3">
       <NumberField
         id="calc-seuil"
-        label="Fréquence cardiaque au seuil (BPM)"
+        label="Fréquence cardiaque au seuil lactique (BPM)"
         help={'Facultatif. Mesurée par le test de 30\u00a0minutes ci-dessous\u00a0: vos zones au seuil, selon Joe Friel, s’ajoutent aux résultats.'}
         error={errors.threshold}
         warning={warning}

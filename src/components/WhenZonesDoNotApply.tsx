@@ -22,7 +22,7 @@ export function WhenZonesDoNotApply() {
         </p>
         <p className="flex flex-wrap gap-x-6 gap-y-1">
           <a href={articlePath(NO_ZONES_ARTICLE_ID)} className="font-semibold text-brand-700 underline underline-offset-2">
-            S’entraîner sans zones&nbsp;: médicaments, maladie du cœur, grossesse
+            S’entraîner sans zones cardiaques&nbsp;: médicaments, maladie du cœur, grossesse
           </a>
           <a href={pagePath('zones-cardiaques')} className="font-semibold text-brand-700 underline underline-offset-2">
             Le test de la parole, zone par zone

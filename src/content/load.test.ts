@@ -104,7 +104,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     const found = problems()
     expect(found).toContain(`${ARTICLE} : lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)`)
     expect(found).toContain(`${ARTICLE} : lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
-    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}})`)
+    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}}, {{cle-journal-repos}})`)
   })
 
   it('raw HTML and a level-1 heading in the body', () => {
@@ -399,6 +399,11 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     const expected = '<p>Arrêtez <strong>tout de suite</strong> et lisez <a href="/zones-cardiaques">la page</a>\u00a0: au moins 5 minutes.</p>\n<p>La suite.</p>'
     expect(htmlOf('tapis-roulant-vs-velo-stationnaire-meilleur-cardio')).toContain(expected)
     expect(loadContent(root).markdownPages.find((p) => p.name === 'limite-responsabilite')?.html).toContain('<p>Arrêtez <strong>tout de suite</strong>')
+  })
+
+  it('is also given rendered on its own, for a page that shows it outside Markdown (the resting log’s sign)', () => {
+    writeBlock('essai-arret', 'Arrêtez **tout de suite** : {{repos-mesure}}.\n')
+    expect(loadContent(root).blocks['essai-arret']).toBe('<p>Arrêtez <strong>tout de suite</strong>\u00a0: au moins 5 minutes.</p>\n')
   })
 
   it('an unknown block stops the build, naming the file and the blocks there are', () => {

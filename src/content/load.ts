@@ -34,6 +34,8 @@ export interface Content {
   /** Newest first. */
   articles: Article[]
   markdownPages: MarkdownPage[]
+  /** The shared blocks (content/blocs/<name>.md) rendered to HTML by name, for a page that shows one outside Markdown. */
+  blocks: Record<string, string>
   /** Every file read, so that a dev server can watch them. */
   files: string[]
 }
@@ -258,12 +260,17 @@ function withReadingCards(pages: PageFiles, articles: Article[]): Content['pages
     title,
     articles: ids.flatMap((id) => cards.get(id) ?? []),
   })
-  const calculator = pages['calculateur-bpm']
-  const guide = pages['zones-cardiaques']
+  const withReading = <P extends { furtherReading: PageFiles['calculateur-bpm']['furtherReading'] }>(page: P) => ({
+    ...page,
+    furtherReading: withCards(page.furtherReading),
+  })
   return {
     ...pages,
-    'calculateur-bpm': { ...calculator, furtherReading: withCards(calculator.furtherReading) },
-    'zones-cardiaques': { ...guide, furtherReading: withCards(guide.furtherReading) },
+    'calculateur-bpm': withReading(pages['calculateur-bpm']),
+    'zones-cardiaques': withReading(pages['zones-cardiaques']),
+    'test-recuperation-cardiaque': withReading(pages['test-recuperation-cardiaque']),
+    'test-derive-cardiaque': withReading(pages['test-derive-cardiaque']),
+    'journal-frequence-cardiaque-repos': withReading(pages['journal-frequence-cardiaque-repos']),
   }
 }
 
@@ -294,11 +301,14 @@ export function loadContent(rootDir: string): Content {
     const { html, headings } = renderMarkdown(body, { ...checking.markdown, report: problemIn(file) })
     return [{ ...data, name, html, headings }]
   })
+  // A block's problems are named in each page that includes it (checked above), not a second time here.
+  const ignore = () => {}
+  const renderedBlocks = Object.fromEntries(files.blocks.map(({ name, body }) => [name, renderMarkdown(body, { ...checking.markdown, report: ignore }).html]))
   checkPageReferences(pages, contentDir, checking)
   reader.problems.push(...repeatedPassages(writtenTexts(files, pages, rootDir)))
   if (reader.problems.length) throw new ContentError(reader.problems)
 
   drafts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
   const articles = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
-  return { site, pages: withReadingCards(pages, articles), articles, markdownPages, files: reader.files }
+  return { site, pages: withReadingCards(pages, articles), articles, markdownPages, blocks: renderedBlocks, files: reader.files }
 }

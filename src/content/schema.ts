@@ -1,7 +1,7 @@
 /** The shape of everything under content/: a file that does not fit stops the build, naming the file and the field. */
 import { z } from 'zod'
 import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
-import { SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { SLUG_PATTERN, TOOL_PAGES, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { LINK_KINDS, type LinkKind } from './link-kinds.ts'
 
 export const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
@@ -146,6 +146,21 @@ const furtherReading = z.strictObject({
   articles: z.array(slug).min(2, 'au moins 2 articles attendus').max(3, '3 articles au plus'),
 })
 
+/**
+ * A test readers run themselves (a page under /outils): the protocol, what the page explains, the sources it rests on
+ * and the articles that teach the test. Its thresholds and messages are not content: they live with its arithmetic
+ * (src/heart-rate/), and the page shows them from there.
+ */
+const toolPage = z.strictObject({
+  meta,
+  title: text,
+  lead: text,
+  protocol: z.strictObject({ title: text, steps: z.array(text).min(2, 'au moins 2 étapes attendues') }),
+  sections: z.array(z.strictObject({ title: text, paragraphs: z.array(text).min(1) })).min(1),
+  sources: z.array(source).min(1, 'au moins 1 source vérifiable attendue').max(12, '12 sources au plus'),
+  furtherReading,
+})
+
 /** Each page of src/site-pages.ts and the shape of its YAML file, content/pages/<name>.yaml. */
 export const PAGE_SCHEMAS = {
   accueil: z.strictObject({
@@ -210,6 +225,19 @@ export const PAGE_SCHEMAS = {
     email: z.strictObject({ title: text, text }),
     social: z.strictObject({ title: text }),
   }),
+  outils: z.strictObject({
+    meta,
+    title: text,
+    lead: text,
+    /** What each test is for, in the order the page lists them: every page under /outils once. */
+    tools: z
+      .array(z.strictObject({ page: z.enum(TOOL_PAGES.map((page) => page.name)), text }))
+      .refine((items) => TOOL_PAGES.every(({ name }) => items.filter((item) => item.page === name).length === 1), 'chaque outil une fois et une seule'),
+    privacy: text,
+  }),
+  'test-recuperation-cardiaque': toolPage,
+  'test-derive-cardiaque': toolPage,
+  'journal-frequence-cardiaque-repos': toolPage,
 } satisfies Record<PageName, z.ZodType>
 
 /** A page's reading suggestions as the page shows them: cards (the loader replaces the ids). */

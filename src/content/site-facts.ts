@@ -3,6 +3,7 @@
  * once, given to the Markdown as {{variables}} (variables.ts) and defended by the content checks (voice-rules.ts),
  * which stop the build when a page says otherwise.
  */
+import { RESTING_LOG_KEY } from '../heart-rate/resting-log-key.ts'
 
 /**
  * 220 − âge misses the real maximum by a standard deviation of about 10 to 12 BPM: Gellish et al. 2007, introduction
@@ -26,11 +27,12 @@ export const RESTING_MEASURE_MINUTES = 5
 /** The article for people whose heart rate the zones do not describe: rate-lowering medication, heart disease, pregnancy. */
 export const NO_ZONES_ARTICLE_ID = 'entrainement-sans-zones-medicaments-grossesse'
 
-/** The facts as Markdown variables, {{name}}. */
+/** The facts as Markdown variables, {{name}}; the key the resting-rate log is stored under, for the privacy policy. */
 export const FACT_VARIABLES: Record<string, string> = {
   'erreur-formule': FORMULA_ERROR_TEXT,
   'ecart-formule': FORMULA_OFF_BY_TEXT,
   'directive-150': WEEKLY_GUIDELINE_TEXT,
   'seuil-moyenne': `${MODERATE_FROM_PERCENT_OF_MAX} %`,
   'repos-mesure': `au moins ${RESTING_MEASURE_MINUTES} minutes`,
+  'cle-journal-repos': RESTING_LOG_KEY,
 }

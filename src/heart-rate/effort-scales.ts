@@ -13,7 +13,7 @@ interface IntensityClass {
   fromReserve: number
   /** Its rating of perceived exertion on Borg's 6-20 scale. */
   borg: string
-  /** The zones whose talk tests describe it: moderate is « full sentences », vigorous « short sentences, then a few words ». */
+  /** The zones whose talk tests describe it: moderate (64-76 % of the maximum, the top of zone 2 and most of zone 3) is « full sentences, then short sentences », vigorous « short sentences, then a few words ». */
   talkZones: readonly ZoneNumber[]
 }
 
@@ -25,7 +25,7 @@ interface IntensityClass {
  */
 const INTENSITY_CLASSES: readonly IntensityClass[] = [
   { name: 'faible', fromMax: 57, fromReserve: 30, borg: '9 à 11', talkZones: [1] },
-  { name: 'moyenne', fromMax: 64, fromReserve: 40, borg: '12 et 13', talkZones: [2] },
+  { name: 'moyenne', fromMax: 64, fromReserve: 40, borg: '12 et 13', talkZones: [2, 3] },
   { name: 'élevée', fromMax: 77, fromReserve: 60, borg: '14 à 17', talkZones: [3, 4] },
   { name: 'quasi maximale', fromMax: 96, fromReserve: 90, borg: '18 et plus', talkZones: [5] },
 ]

@@ -8,7 +8,7 @@ const linkClass = 'text-slate-300 hover:text-white hover:underline'
 const listClass = 'mt-3 space-y-2 text-sm'
 
 /** The pages the footer names under the site's name, labelled as in the header. */
-const SITE_LINKS: readonly PageName[] = ['articles', 'a-propos', 'contact']
+const SITE_LINKS: readonly PageName[] = ['articles', 'outils', 'a-propos', 'contact']
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
