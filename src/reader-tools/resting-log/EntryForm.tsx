@@ -55,7 +55,7 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
       </h2>
       <form ref={form} noValidate onSubmit={submit} aria-labelledby="noter-mesure" className="mt-4 grid gap-4">
         <div className="flex flex-wrap items-start gap-4">
-          <div className="grid content-start gap-1">
+          <div className="grid w-full max-w-64 min-w-0 content-start gap-1">
             <label htmlFor="journal-date" className="font-semibold text-ink">
               Date
             </label>
@@ -69,7 +69,7 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
               aria-describedby={dateError ? 'journal-date-aide' : undefined}
               onChange={(event) => setTyped((current) => ({ ...current, date: event.target.value }))}
               onBlur={() => setJudged((current) => ({ ...current, date: true }))}
-              className="field text-lg"
+              className="field w-full min-w-0 text-lg"
             />
             {dateError && (
               <p id="journal-date-aide" className="max-w-xs text-sm font-semibold text-red-700">
