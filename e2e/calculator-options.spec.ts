@@ -172,6 +172,9 @@ test('where zones do not apply: perceived exertion first, the doctor, the pregna
   await expect(page).toHaveURL(/#age=30&situation=grossesse$/)
   const notice = page.getByTestId('sans-zones')
   await expect(notice.getByRole('heading', { name: 'Parlez-en à la personne qui suit votre grossesse' })).toBeVisible()
+  // A midwife is not a doctor: the body of the notice sends to the same person as its heading.
+  await expect(notice).toContainText('demandez à la personne qui suit votre grossesse quelle intensité vous convient')
+  await expect(notice).not.toContainText('votre médecin')
   await expect(page.getByTestId('ligne-directrice-grossesse')).toContainText(
     'au moins 150 minutes par semaine d’activité physique d’intensité moyenne',
   )
@@ -247,7 +250,7 @@ test('a resting rate of 120 or a threshold above the maximum is accepted, with a
   await expect(resting).toHaveAccessibleDescription(
     /plus de 100\sBPM dépasse la plage habituelle chez l’adulte \(60 à 100\sBPM\)\s: parlez-en à votre médecin/,
   )
-  const threshold = page.getByLabel('Fréquence cardiaque au seuil (BPM)')
+  const threshold = page.getByLabel('Fréquence cardiaque au seuil lactique (BPM)')
   // 220 − 30 = 190: a threshold of 200 lies above it.
   await threshold.fill('200')
   await threshold.blur()

@@ -50,6 +50,12 @@ for (const { label, viewport, large } of [
         expect(await cutOrOutside(page)).toEqual([])
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
         expect(await stuckHeight(page)).toBeLessThanOrEqual(viewport.height / 4)
+        // The zones' picture writes its limits where they fall on the scale: none over another.
+        const labels = await page
+          .locator('[data-testid="echelle-zones"] span:visible')
+          .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON() as DOMRect))
+        for (const [index, label] of labels.entries())
+          expect(label.right, `limite ${index + 1}`).toBeLessThanOrEqual((labels[index + 1]?.left ?? Infinity) + 0.5)
       })
     }
   })

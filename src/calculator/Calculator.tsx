@@ -42,49 +42,53 @@ export function Calculator() {
     if (!state.ageIsValid) window.alert(INVALID_AGE_MESSAGE)
   }
 
+  // A container, so that the card's margins narrow where the text is large for its width (14em: text at 200 % on a
+  // phone), and not on an ordinary phone.
   return (
-    <div
-      className="calculator rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
-      onPointerEnter={loadTooltips}
-      onFocus={loadTooltips}
-      data-imprimable={state.canShare}
-    >
-      <div role="status">
-        {state.ignored.length > 0 && (
-          <Suspense>
-            <IgnoredValues values={state.ignored} onDismiss={state.dismissIgnored} />
-          </Suspense>
-        )}
-      </div>
-      <AgeForm
-        form={form}
-        age={draft.age}
-        error={errors.age}
-        max={result && !choices.situation ? result.max : null}
-        invalid={state.showInvalid}
-        onAge={(age) => update({ age })}
-        onBlur={settle}
-        onSubmit={onSubmit}
-      />
-      {/* In sight while the visitor scrolls, on a screen tall enough for its text (30em: 480 px at ordinary text, 960 px
-          at 200 %); on a shorter one, a sticky line would take too much of it. */}
-      <p
-        className="sticky top-16 z-10 -mx-1 mt-3 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-ink tabular-nums short:static print:hidden"
-        data-testid="ligne-resultat"
+    <div className="@container">
+      <div
+        className="calculator rounded-2xl border border-slate-200 bg-white p-4 shadow-sm @max-[14em]:p-2 sm:p-8"
+        onPointerEnter={loadTooltips}
+        onFocus={loadTooltips}
+        data-imprimable={state.canShare}
       >
-        {resultLine(answer)}
-      </p>
+        <div role="status">
+          {state.ignored.length > 0 && (
+            <Suspense>
+              <IgnoredValues values={state.ignored} onDismiss={state.dismissIgnored} />
+            </Suspense>
+          )}
+        </div>
+        <AgeForm
+          form={form}
+          age={draft.age}
+          error={errors.age}
+          max={result && !choices.situation ? result.max : null}
+          invalid={state.showInvalid}
+          onAge={(age) => update({ age })}
+          onBlur={settle}
+          onSubmit={onSubmit}
+        />
+        {/* In sight while the visitor scrolls, on a screen tall enough for its text (30em: 480 px at ordinary text, 960 px
+          at 200 %); on a shorter one, a sticky line would take too much of it. */}
+        <p
+          className="sticky top-16 z-10 -mx-1 mt-3 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-ink tabular-nums short:static print:hidden"
+          data-testid="ligne-resultat"
+        >
+          {resultLine(answer)}
+        </p>
 
-      <OptionsPanel
-        draft={draft}
-        update={update}
-        settle={settle}
-        errors={errors}
-        warnings={valueWarnings(input, result, choices)}
-        maxMeasured={input !== null && input.knownMax !== null}
-      />
+        <OptionsPanel
+          draft={draft}
+          update={update}
+          settle={settle}
+          errors={errors}
+          warnings={valueWarnings(input, result, choices)}
+          maxMeasured={input !== null && input.knownMax !== null}
+        />
 
-      <CalculatorResults answer={answer} state={state} tooltips={tooltips} options={optionResults} />
+        <CalculatorResults answer={answer} state={state} tooltips={tooltips} options={optionResults} />
+      </div>
     </div>
   )
 }

@@ -29,8 +29,8 @@ export function NoZonesNotice({ situation }: { situation: Situation }) {
       <p className="mt-1">{WHY[situation]}</p>
       <p className="mt-2">
         Guidez-vous plutôt sur l’effort ressenti&nbsp;: l’échelle de Borg va de 6 (aucun effort) à 20 (effort maximal), et le test de la parole dit où
-        vous en êtes. Avant d’aller au-delà d’un effort «&nbsp;un peu difficile&nbsp;» (12 ou 13 sur l’échelle de Borg), demandez à votre médecin
-        quelle intensité vous convient.
+        vous en êtes. Avant d’aller au-delà d’un effort «&nbsp;un peu difficile&nbsp;» (12 ou 13 sur l’échelle de Borg), demandez{' '}
+        {situation === 'grossesse' ? 'à la personne qui suit votre grossesse' : 'à votre médecin'} quelle intensité vous convient.
       </p>
       {situation === 'grossesse' && (
         <p className="mt-2" data-testid="ligne-directrice-grossesse">

@@ -56,7 +56,11 @@ function RowDetails({ zone, extra }: Pick<RowProps, 'zone' | 'extra'>) {
 function ZoneRow({ zone, range, extra, open, onToggle, withTooltip, details }: RowProps) {
   const detailId = `detail-zone-${zone.number}`
   return (
-    <li data-testid={`zone-${zone.number}`} className="rounded-lg border-l-8 bg-slate-50 px-4 py-3" style={{ borderLeftColor: zone.color }}>
+    <li
+      data-testid={`zone-${zone.number}`}
+      className="rounded-lg border-l-8 bg-slate-50 px-4 py-3 @max-[14em]:px-3"
+      style={{ borderLeftColor: zone.color }}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="min-w-0">
           <span className="font-semibold whitespace-nowrap text-ink">Zone&nbsp;{zone.number}</span>{' '}

@@ -18,7 +18,7 @@ export function WhenZonesDoNotApply() {
         </p>
         <p>
           Guidez-vous plutôt sur le test de la parole (pouvez-vous encore parler en phrases complètes?) et sur l’effort ressenti, par exemple
-          l’échelle de Borg, et demandez à votre médecin quelle intensité vous convient.
+          l’échelle de Borg, et demandez à votre médecin, ou pendant la grossesse à la personne qui la suit, quelle intensité vous convient.
         </p>
         <p className="flex flex-wrap gap-x-6 gap-y-1">
           <a href={articlePath(NO_ZONES_ARTICLE_ID)} className="font-semibold text-brand-700 underline underline-offset-2">

@@ -45,7 +45,7 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
           <p className="font-semibold">Un repère médical à connaître</p>
           <p className="mt-1">
             En laboratoire, après une épreuve d’effort maximale, une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins pendant la première minute est
-            jugée anormale et va de pair avec un risque accru (Cole et coll., 1999). Ce seuil ne s’applique pas tel quel à un test fait à la
+            jugée anormale et va de pair avec un risque accru (Cole et coll., 1999). Cette limite ne s’applique pas telle quelle à un test fait à la
             maison&nbsp;: refaites le test dans les mêmes conditions et, si le résultat se répète, parlez-en à votre médecin.
           </p>
           <p className="mt-1">
