@@ -1,50 +1,12 @@
 import type { Page } from '@playwright/test'
 import { content, everyPath, expect, hydrated, test } from './fixtures'
+import { cutOrOutside, textAt200Percent } from './reflow-checks'
 
 /**
  * Reflow (WCAG 2.2, 1.4.4 and 1.4.10), on every page: text at 200 % on a 320 px phone, and a desktop window zoomed to
  * 400 % (1280 × 1024 at 400 % is 320 × 256 CSS pixels). Nothing scrolls sideways, nothing is cut, and nothing that
  * stays on screen while the page scrolls takes more than a quarter of it.
  */
-
-/**
- * The browser's text size at 200 %: a default font of 32 px, as the « Font size » setting of Chrome (and the text
- * size of a phone's browser) sets it. Pages size their text in rem, so all of it doubles; zoom would scale the
- * pixels as well, which a narrower viewport stands for.
- */
-async function textAt200Percent(page: Page) {
-  const session = await page.context().newCDPSession(page)
-  await session.send('Page.enable')
-  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
-}
-
-/** Every visible element that reaches past the window's sides, or cuts its own content (overflow, ellipsis). */
-function cutOrOutside(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const name = (element: Element) => `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 40)} »`
-    // Text kept for screen readers only (.sr-only: clipped to nothing) is not on screen.
-    const hidden = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const style = getComputedStyle(node)
-        if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)' || style.display === 'none') return true
-      }
-      return false
-    }
-    const problems: string[] = []
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0 || hidden(element)) continue
-      const style = getComputedStyle(element)
-      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${name(element)} : ${Math.round(box.left)} à ${Math.round(box.right)} px`)
-      const clips = style.overflowX !== 'visible' || style.contentVisibility === 'auto'
-      if (clips && style.overflowX !== 'auto' && element.scrollWidth > element.clientWidth + 1)
-        problems.push(`${name(element)} coupe son contenu (${element.scrollWidth} px dans ${element.clientWidth})`)
-      if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth) problems.push(`${name(element)} : points de suspension`)
-    }
-    return problems
-  })
-}
 
 /** What stays on screen as the page scrolls (sticky or fixed), in px of the window's height, scrolled to the middle. */
 async function stuckHeight(page: Page): Promise<number> {
@@ -61,12 +23,15 @@ async function stuckHeight(page: Page): Promise<number> {
   })
 }
 
-// Every page, and the calculator with every option in use and with the zones replaced by perceived exertion.
+// Every page, the calculator with every option in use and with the zones replaced by perceived exertion, and the tests.
 const PAGES = [
   ...everyPath,
   '/404',
   '/calculateur-bpm#age=45&repos=60&seuil=170&sport=velo&pouls=15&montre=garmin',
   '/calculateur-bpm#age=45&situation=grossesse',
+  // The tests with a result: the recovery's medical landmark, the drift's withheld verdict and its decoupling.
+  '/outils/test-recuperation-cardiaque#fin=170&une=158&deux=120&effort=maximal',
+  '/outils/test-derive-cardiaque#duree=30&moitie1=140&moitie2=148&chaleur=1&mesure=allure&mesure1=5%3A30&mesure2=5%3A45',
 ]
 
 for (const { label, viewport, large } of [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { cutOrOutside, textAt200Percent } from './reflow-checks'
 
 const TOOL = '/outils/test-derive-cardiaque'
 const ARTICLE = '/articles/comment-ameliorer-endurance-frequence-cardiaque'
@@ -131,13 +132,14 @@ test('a result shared as a link, ticked conditions and outputs included, opens t
 test.describe('on a 320 px screen', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  test('the form with its outputs, a message and a withheld verdict fit without sideways scrolling', async ({ page }) => {
+  test('the form with its outputs, a message and a withheld verdict fit without sideways scrolling, text at 200 %', async ({ page }) => {
+    await textAt200Percent(page)
     await page.goto(`${TOOL}#duree=20&moitie1=140&moitie2=148&chaleur=1&intervalles=1&mesure=allure&mesure1=5%3A30&mesure2=5%3A45`)
     await hydrated(page)
     await expect(page.getByTestId('verdict-suspendu')).toBeVisible()
     await page.getByLabel('2e moitié (min/km)').fill('5,75')
     await page.getByLabel('2e moitié (min/km)').blur()
     await expect(page.getByLabel('2e moitié (min/km)')).toHaveAttribute('aria-invalid', 'true')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await cutOrOutside(page)).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { cutOrOutside, textAt200Percent } from './reflow-checks'
 
 const TOOL = '/outils/journal-frequence-cardiaque-repos'
 const KEY = 'cardiobpm-journal-repos'
@@ -253,7 +254,8 @@ test('works with the keyboard alone: a morning noted, the table opened, a row de
 test.describe('on a 320 px screen', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  test('the log with its sign, chart and open table fits without sideways scrolling', async ({ page }) => {
+  test('the log with its sign, chart and open table fits without sideways scrolling, text at 200 %', async ({ page }) => {
+    await textAt200Percent(page)
     await morning(page, '2026-11-23')
     const entries = Array.from({ length: 28 }, (_, day) => ({
       date: new Date(Date.UTC(2026, 9, 27 + day)).toISOString().slice(0, 10),
@@ -263,6 +265,6 @@ test.describe('on a 320 px screen', () => {
     await expect(page.getByTestId('signal-hausse')).toBeVisible()
     await expect(page.getByRole('img', { name: 'Graphique de votre fréquence au repos' })).toBeVisible()
     expect(await rows(page)).toHaveLength(28)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await cutOrOutside(page)).toEqual([])
   })
 })

@@ -51,7 +51,7 @@ export function RestingLog({ signAdvice }: { signAdvice: string }) {
     return { added: merged.entries.filter((entry) => !before.has(entry.date)).length, conflicts: merged.conflicts.length }
   }
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <StoredProblems problems={log.problems} storageError={log.storageError} />
       <EntryForm onAdd={addEntry} />
       {log.conflicts.length > 0 && <ConflictChooser conflicts={log.conflicts} onSettle={log.settle} />}
