@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './scripts/chromium.ts'
 
@@ -15,6 +17,8 @@ export const SERVERS = {
   nginx: { port: PORT + 1, command: 'node scripts/serve-nginx.ts' },
 } as const
 export const serverUrl = (name: keyof typeof SERVERS) => `http://localhost:${SERVERS[name].port}`
+/** Where nginx writes its access log during the suite, in deploy/nginx.conf's format (scripts/serve-nginx.ts). */
+export const NGINX_ACCESS_LOG = join(tmpdir(), `cardio-bpm-nginx-access-${SERVERS.nginx.port}.log`)
 
 const PARITY = 'servers.spec.ts'
 /** The specs that depend on the server, run against nginx too. */
@@ -50,7 +54,7 @@ export default defineConfig({
   ],
   webServer: Object.values(SERVERS).map(({ port, command }) => ({
     command,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), NGINX_ACCESS_LOG },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
   })),

@@ -2,7 +2,7 @@
 // headers that dist/_headers gives the static hosts: the three ways the site is served agree.
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { serverUrl } from '../playwright.config'
+import { NGINX_ACCESS_LOG, serverUrl } from '../playwright.config'
 import { SPECULATION_RULES_PATH } from '../scripts/hosting/speculation-rules'
 import { articleIds, articlePath, FEED_PATH, SITEMAP_PATH, socialImagePath } from '../src/site-pages'
 import { content, everyPath } from './fixtures'
@@ -122,4 +122,14 @@ test('the servers send what dist/_headers tells Netlify and Cloudflare Pages to 
     expect(answer.status, path).toBe(200)
     expect(answer.headers, path).toMatchObject(expected)
   }
+})
+
+test('nginx logs the page an older link of the calculator opens, never the age and situation in its query', async () => {
+  const marker = `/calculateur-bpm?age=34&situation=grossesse&repos=58&trace=${Date.now()}`
+  const response = await fetch(serverUrl('nginx') + marker, { headers: { Referer: `${serverUrl('nginx')}/?age=34&situation=grossesse` } })
+  expect(response.status).toBe(200)
+  // nginx writes a line once the answer is sent; the file may take a moment to show it.
+  await expect.poll(() => readFileSync(NGINX_ACCESS_LOG, 'utf8')).toContain('"GET /calculateur-bpm HTTP/1.1" 200')
+  const log = readFileSync(NGINX_ACCESS_LOG, 'utf8')
+  for (const detail of ['age=', 'situation=', 'repos=', 'trace=']) expect(log).not.toContain(detail)
 })

@@ -1,5 +1,6 @@
 // Serves dist/ with Debian's nginx and the server block the build wrote in deploy/nginx.conf, for the end-to-end
-// suite: only its `listen` and `root` lines are changed, as a deployer changes them. nginx stays in the foreground.
+// suite: only its `listen`, `root` and `access_log` path are changed, as a deployer changes them (the log goes to
+// NGINX_ACCESS_LOG, or a temporary folder). nginx stays in the foreground.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,17 +23,24 @@ for (const [file, hint] of [
   }
 }
 
-/** The site's server block with the two lines a deployer edits set for this run. */
+const work = mkdtempSync(join(tmpdir(), 'nginx-site-'))
+const temp = (name: string) => join(work, name)
+const accessLog = resolve(process.env.NGINX_ACCESS_LOG ?? temp('access.log'))
+// A log of this run only.
+rmSync(accessLog, { force: true })
+
+/** The site's server block with the lines a deployer edits set for this run. */
 function editedSiteConf(): string {
   const conf = readFileSync(siteConf, 'utf8')
-  const edited = conf.replace(/^( *)listen .*;$/m, `$1listen 127.0.0.1:${port};`).replace(/^( *)root .*;$/m, `$1root ${root};`)
-  if (!edited.includes(`listen 127.0.0.1:${port};`) || !edited.includes(`root ${root};`))
-    throw new Error(`${siteConf} : lignes listen et root introuvables`)
+  const edited = conf
+    .replace(/^( *)listen .*;$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^( *)root .*;$/m, `$1root ${root};`)
+    .replace(/^( *)access_log \S+ /m, `$1access_log ${accessLog} `)
+  if (![`listen 127.0.0.1:${port};`, `root ${root};`, `access_log ${accessLog} `].every((line) => edited.includes(line)))
+    throw new Error(`${siteConf} : lignes listen, root et access_log introuvables`)
   return edited
 }
 
-const work = mkdtempSync(join(tmpdir(), 'nginx-site-'))
-const temp = (name: string) => join(work, name)
 writeFileSync(temp('site.conf'), editedSiteConf())
 writeFileSync(
   temp('nginx.conf'),

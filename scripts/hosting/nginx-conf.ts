@@ -16,6 +16,19 @@ export interface NginxSite {
   root: string
 }
 
+/**
+ * nginx's access log, in the "combined" format less what a visitor's address may hold: the path without its query
+ * (an older link of the calculator carries an age and a health situation there, ?age=34&situation=grossesse) and no
+ * referrer. The log keeps what running a site needs: who, when, which file, the answer.
+ */
+const ACCESS_LOG_FORMAT = 'sans_requete'
+/** The address as asked (not the file nginx served it from: contact.html for /contact), less its query. */
+const PATH_VARIABLE = '$chemin_sans_requete'
+const PATH_MAP = `map $request_uri ${PATH_VARIABLE} { "~^([^?]*)" $1; }`
+const ACCESS_LOG_LINE = `'$remote_addr - $remote_user [$time_local] "$request_method ${PATH_VARIABLE} $server_protocol" $status $body_bytes_sent "$http_user_agent"'`
+/** Debian's own access log; a deployer may point it elsewhere. */
+const ACCESS_LOG_PATH = '/var/log/nginx/access.log'
+
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 const setCache = (policy: CachePolicy) => `set $cache_control ${quote(CACHE_CONTROL[policy])};`
 
@@ -32,10 +45,16 @@ export function nginxConf({ security, serverName, listen, root }: NginxSite): st
 # those and rebuild rather than this file, whose Content-Security-Policy holds hashes of this build's inline scripts.
 # Needs Debian's nginx and its brotli module (apt-get install nginx libnginx-mod-http-brotli-static); without that
 # module, delete the brotli_static line: gzip alone is then served. Include this file in the http block of nginx.conf.
+
+# The access log keeps no query and no referrer: an older link of the calculator carries health details in its query.
+${PATH_MAP}
+log_format ${ACCESS_LOG_FORMAT} ${ACCESS_LOG_LINE};
+
 server {
     # Edit these two lines: where nginx listens, and the dist/ folder built by \`npm run build\`.
     listen ${listen};
     root ${root};
+    access_log ${ACCESS_LOG_PATH} ${ACCESS_LOG_FORMAT};
 
     server_name ${serverName};
     server_tokens off;

@@ -56,6 +56,16 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/^ {4}server_name www\.exemple\.ca;$/m)
   })
 
+  it('logs each request without its query or referrer, where a calculator link of old carried health details', () => {
+    const format = /^log_format (\S+) '([^']*)';$/m.exec(conf)
+    expect(conf).toContain('map $request_uri $chemin_sans_requete { "~^([^?]*)" $1; }')
+    expect(format?.[2]).toContain('"$request_method $chemin_sans_requete $server_protocol" $status')
+    for (const variable of ['$request ', '$request"', '$args', '$query_string', '$request_uri', '$uri', '$http_referer', '$is_args']) {
+      expect(format?.[2]).not.toContain(variable)
+    }
+    expect(conf).toMatch(new RegExp(`^ {4}access_log /var/log/nginx/access\\.log ${format?.[1]};$`, 'm'))
+  })
+
   it('sends the headers on every answer, 404 included, and sets Cache-Control per folder', () => {
     expect(conf).toContain('add_header X-Frame-Options "DENY" always;')
     expect(conf).toContain('add_header Cache-Control $cache_control always;')
