@@ -13,7 +13,7 @@ const config: KnipConfig = {
     'scripts/build.ts!',
     'vite.config.ts!',
     'src/data/request.ts!',
-    'scripts/{edit,check,serve,serve-nginx,static-server,validate-html,check-links,measure,make-images,capture-rendered-pages,ensure-test-tools,chromium}.ts',
+    'scripts/{edit,check,serve,serve-nginx,static-server,validate-html,check-links,measure,make-images,capture-rendered-pages,ensure-test-tools,chromium,measure-admin}.ts',
   ],
   vite: false,
   // Font files read by path (scripts/publish/social-images.ts), which knip cannot follow; the Node 24 binary every npm

@@ -10,7 +10,7 @@ import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../
 import { ADMIN_FOLDER } from '../hosting/headers.ts'
 import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, PAGES } from '../../src/site-pages.ts'
 import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
-import { FIELD_LABELS } from './field-labels.ts'
+import { FIELD_LABELS } from '../../src/content/field-labels.ts'
 
 /** Where the CMS is served. */
 export const ADMIN_PATH = `/${ADMIN_FOLDER}/`

@@ -5,7 +5,7 @@
  * check (a date that does not exist, an unknown internal link, a word count) is still checked by the build.
  */
 import { z } from 'zod'
-import { FIELD_LABELS } from './field-labels.ts'
+import { FIELD_LABELS } from '../../src/content/field-labels.ts'
 
 /** A field of Decap CMS's config.yml (https://decapcms.org/docs/widgets/). */
 export interface DecapField {

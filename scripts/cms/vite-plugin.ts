@@ -1,29 +1,19 @@
 /**
  * /admin/ (Decap CMS): written into dist/admin/ by the build, with the Git backend of the build's environment; served
  * by the development server with the local backend (decap-server, started by `npm run edit`), which writes content/.
- * Nothing of it is imported by the site's code: public pages load none of it. Before the content is checked, each
- * article image sent through the CMS gets its 640 px copy (./small-images.ts).
+ * Nothing of it is imported by the site's code: public pages load none of it.
  */
-import { join } from 'node:path'
-import type { Logger, Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import { contentType } from '../hosting/headers.ts'
 import { adminFiles } from './admin-files.ts'
 import { ADMIN_PATH, backendFromEnv } from './decap-config.ts'
-import { ARTICLE_IMAGES_DIR, writeMissingSmallImages } from './small-images.ts'
 
 export function cmsPlugin(): Plugin {
   let root = process.cwd()
-  let logger: Logger | undefined
   return {
     name: 'cms-admin',
-    // Before the content plugin, whose check wants every small copy.
-    enforce: 'pre',
     configResolved(config) {
       root = config.root
-      logger = config.logger
-    },
-    async buildStart() {
-      for (const file of await writeMissingSmallImages(root)) logger?.info(`Copie de 640 px écrite : ${file}`)
     },
     generateBundle() {
       // vite-react-ssg builds twice with these plugins: /admin/ belongs to the site (client build).
@@ -42,16 +32,6 @@ export function cmsPlugin(): Plugin {
         if (!read) return next()
         response.writeHead(200, { 'Content-Type': contentType(file), 'Cache-Control': 'no-store' })
         response.end(read())
-      })
-      // An image the CMS has just sent: its small copy, then the page again.
-      const images = join(root, ARTICLE_IMAGES_DIR)
-      server.watcher.add(images)
-      server.watcher.on('add', (file) => {
-        if (!file.startsWith(images)) return
-        writeMissingSmallImages(root).then(
-          (written) => written.length && server.ws.send({ type: 'full-reload' }),
-          (error: Error) => server.config.logger.error(`Copie de 640 px impossible : ${error.message}`),
-        )
       })
     },
   }
