@@ -1,37 +1,36 @@
 /**
  * /admin/ (Decap CMS): written into dist/admin/ by the build, with the Git backend of the build's environment; served
- * by the development server with the local backend (decap-server, started by `npm run edit`), which writes content/.
- * Nothing of it is imported by the site's code: public pages load none of it.
+ * by the development server with the local backend (decap-server, started by `npm run edit`), which writes content/
+ * and public/images/. Nothing of it is imported by the site's code: public pages load none of it.
  */
 import type { Plugin } from 'vite'
+import type { BuildContext } from '../context.ts'
 import { contentType } from '../hosting/headers.ts'
 import { adminFiles } from './admin-files.ts'
 import { ADMIN_PATH, backendFromEnv } from './decap-config.ts'
 
-export function cmsPlugin(): Plugin {
-  let root = process.cwd()
+export function cmsPlugin(context: BuildContext): Plugin {
   return {
     name: 'cms-admin',
-    configResolved(config) {
-      root = config.root
-    },
-    generateBundle() {
+    async generateBundle() {
       // vite-react-ssg builds twice with these plugins: /admin/ belongs to the site (client build).
       if (this.environment.name !== 'client') return
-      for (const [fileName, read] of adminFiles({ root, backend: backendFromEnv(), local: false })) {
-        this.emitFile({ type: 'asset', fileName, source: read() })
-      }
+      const files = await adminFiles({ root: context.root, backend: backendFromEnv(), local: false }, context.reading())
+      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? ''
         if (path === ADMIN_PATH.slice(0, -1)) return void response.writeHead(301, { Location: ADMIN_PATH }).end()
         if (!path.startsWith(ADMIN_PATH)) return next()
-        const file = path === ADMIN_PATH ? `${path}index.html` : path
-        const read = adminFiles({ root, backend: backendFromEnv(), local: true }).get(file.slice(1))
-        if (!read) return next()
-        response.writeHead(200, { 'Content-Type': contentType(file), 'Cache-Control': 'no-store' })
-        response.end(read())
+        const file = (path === ADMIN_PATH ? `${path}index.html` : path).slice(1)
+        // Everything read again at each request: the form and the checks follow content/ as it is saved.
+        adminFiles({ root: context.root, backend: backendFromEnv(), local: true }, context.reading()).then((files) => {
+          const source = files.get(file)
+          if (source === undefined) return next()
+          response.writeHead(200, { 'Content-Type': contentType(file), 'Cache-Control': 'no-store' })
+          response.end(source)
+        }, next)
       })
     },
   }

@@ -28,8 +28,8 @@ export interface CheckContext {
   site: Site
   /** What the zones guide says of each zone (the age tables of the Markdown). */
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
-  /** Every article: its route id (its file's name) and, when its front matter gives one, its canonical id. */
-  articles: readonly { routeId: string; canonicalId?: string }[]
+  /** Every article: its route id (its file's name) and, when its front matter gives them, its canonical id and image. */
+  articles: readonly { routeId: string; canonicalId?: string; image?: string }[]
   /** Whether a file of public/ exists: /images/articles/x.webp. */
   imageExists: (path: string) => boolean
 }

@@ -55,6 +55,7 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   // Pages
   meta: { label: 'Référencement et partage' },
   updatedAt: { label: 'Dernière modification' },
+  effectiveAt: { label: 'Date d’entrée en vigueur' },
   lead: { label: 'Chapeau', long: true },
   text: { label: 'Texte', long: true },
   hero: { label: 'Bandeau d’accueil' },

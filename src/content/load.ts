@@ -124,10 +124,10 @@ function withReadingCards(pages: PageFiles, articles: Article[]): Content['pages
   }
 }
 
-/** The front matter's canonical id, when it gives one, whatever else is wrong with it. */
-const canonicalIdOf = (data: unknown) => {
-  const id = data && typeof data === 'object' && 'canonicalId' in data ? data.canonicalId : undefined
-  return typeof id === 'string' ? id : undefined
+/** A text of the front matter (the canonical id, the image), when it gives one, whatever else is wrong with it. */
+const textOf = (data: unknown, key: string) => {
+  const value = data && typeof data === 'object' && key in data ? (data as Record<string, unknown>)[key] : undefined
+  return typeof value === 'string' ? value : undefined
 }
 
 /** What the checks know of the site beyond the file they check (./checks.ts), or null when site.yaml or the pages cannot be used. */
@@ -137,6 +137,8 @@ export interface ContentReading {
   problems: ContentProblem[]
   /** What each file was checked against: the CMS checks its entries against the same (scripts/cms/admin-context.ts). */
   context: CheckContext | null
+  /** Every article file, with what its front matter says of it when it can be read. */
+  articles: CheckContext['articles']
   /** Every file read, so that a dev server can watch them. */
   files: string[]
 }
@@ -159,6 +161,7 @@ export function readContent(rootDir: string): ContentReading {
     const file = join(contentDir, 'legal', `${name}.md`)
     return { file, name, parsed: readMarkdownFile(reader, file) }
   })
+  const articles = articleFiles.map(({ routeId, parsed }) => ({ routeId, canonicalId: textOf(parsed?.data, 'canonicalId'), image: textOf(parsed?.data, 'image') }))
   const routeIds = articleFiles.map((article) => article.routeId)
   for (const required of REQUIRED_ARTICLE_IDS) {
     if (!routeIds.includes(required)) report(reader, join(contentDir, 'articles', `${required}.md`), [{ message: 'article exigé par le plan du site, introuvable' }])
@@ -170,12 +173,12 @@ export function readContent(rootDir: string): ContentReading {
   if (checkedSite) report(reader, siteFile, checkedSite.problems)
   const pages = readPages(reader, contentDir, routeIds)
   const site = checkedSite?.site
-  if (!site || !pages) return { content: null, problems: reader.problems, context: null, files: reader.files }
+  if (!site || !pages) return { content: null, problems: reader.problems, context: null, articles, files: reader.files }
 
   const context: CheckContext = {
     site,
     zoneTexts: pages['zones-cardiaques'].zones,
-    articles: articleFiles.map(({ routeId, parsed }) => ({ routeId, canonicalId: canonicalIdOf(parsed?.data) })),
+    articles,
     imageExists,
   }
   const drafts: ArticleDraft[] = articleFiles.flatMap(({ file, routeId, parsed }) => {
@@ -192,9 +195,9 @@ export function readContent(rootDir: string): ContentReading {
   })
 
   drafts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
-  const articles = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
-  const content = { site, pages: withReadingCards(pages, articles), articles, markdownPages, files: reader.files }
-  return { content, problems: reader.problems, context, files: reader.files }
+  const rendered = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
+  const content = { site, pages: withReadingCards(pages, rendered), articles: rendered, markdownPages, files: reader.files }
+  return { content, problems: reader.problems, context, articles, files: reader.files }
 }
 
 /** Loads the whole of content/ from the project root. Throws ContentError listing every problem. */

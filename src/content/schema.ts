@@ -3,13 +3,15 @@
  * CMS checks each field of its form against the same schemas (scripts/cms/browser/), with the same French messages.
  */
 import { z } from 'zod'
+// The French locale alone: the CMS's script, which checks with these schemas, carries no other language.
+import french from 'zod/v4/locales/fr.js'
 import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
 import { SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { LINK_KINDS, type LinkKind } from './link-kinds.ts'
 
 // Zod's own messages (a number out of range, a value of the wrong type) in French, wherever the schemas are checked;
 // a missing field or an empty file said plainly.
-z.config(z.locales.fr())
+z.config(french())
 z.config({
   customError: (issue) => {
     if (issue.code !== 'invalid_type') return undefined

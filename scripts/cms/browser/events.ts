@@ -1,0 +1,61 @@
+/**
+ * What happens when an entry is saved. Before: its data as it will be written (./entry-checks.ts cleaned), its update
+ * date set to today, and every check of the build run once more on the whole file: a problem no field could show (a
+ * source cited otherwise than site-facts.ts gives it, a zone given twice) refuses the save, named in French. After: an
+ * image the entry no longer uses, and no other article does, is removed from public/.
+ */
+import { fromJS, type Map as ImmutableMap } from 'immutable'
+import { fieldTitle } from '../../../src/content/field-labels.ts'
+import { localIsoDate } from '../../../src/locale.ts'
+import type { AdminContext } from './context.ts'
+import { addedImages, removeFile, type Entry } from './decap.ts'
+import { cleaned, entryFile, fileProblems, type EntryFile } from './entry-checks.ts'
+import { PUBLIC_DIR, UPDATE_DATE_FIELDS } from '../form-conventions.ts'
+
+/** A refusal as Decap shows it, after « Enregistrement refusé : » (ui.toast.onFailToPersist): its words only. */
+class Refusal extends Error {
+  override toString() {
+    return this.message
+  }
+}
+
+/** Today, or the publication date of an article published later (its update cannot come before it). */
+function updateDate(file: EntryFile): string {
+  const today = localIsoDate()
+  const published = file.data.publishedAt
+  return typeof published === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(published) && published > today ? published : today
+}
+
+/** The image each saved entry had when it was opened, by collection and file: what a new image replaces. */
+const openedImages = new Map<string, string>()
+const entryKey = (entry: Entry) => `${String(entry.get('collection'))}/${String(entry.get('slug'))}`
+
+/** Notes the image an entry has as it is opened, before the editor replaces it. */
+export function rememberImage(entry: Entry, image: unknown) {
+  if (entry.get('slug') && typeof image === 'string' && !openedImages.has(entryKey(entry))) openedImages.set(entryKey(entry), image)
+}
+
+export function saveEvents(context: AdminContext) {
+  function preSave({ entry }: { entry: Entry }) {
+    const data = cleaned(entry.get('data')?.toJS() ?? {}) as Record<string, unknown>
+    const path = UPDATE_DATE_FIELDS[String(entry.get('collection'))]?.split('.')
+    const saved = fromJS(data) as ImmutableMap<string, unknown>
+    const dated = path ? saved.setIn(path, updateDate(entryFile(entry))) : saved
+    const problems = fileProblems(entryFile(entry.set('data', dated) as Entry), context, addedImages(entry))
+    if (problems.length) {
+      throw new Refusal(problems.map(({ field, message }) => (field ? `${fieldTitle(field)} : ${message}` : message)).join(' ; '))
+    }
+    return dated
+  }
+
+  async function postSave({ entry }: { entry: Entry }) {
+    const before = openedImages.get(entryKey(entry))
+    const after = entry.get('data')?.get('image')
+    openedImages.delete(entryKey(entry))
+    if (!before || before === after) return
+    const stillUsed = context.articles.some((article) => article.routeId !== entry.get('slug') && article.image === before)
+    if (!stillUsed && context.images.includes(before)) await removeFile(`${PUBLIC_DIR}${before}`)
+  }
+
+  return { preSave, postSave }
+}
