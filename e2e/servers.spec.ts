@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { serverUrl } from '../playwright.config'
 import { articleIds, articlePath, FEED_PATH, SITEMAP_PATH, socialImagePath } from '../src/site-pages'
+import { ADMIN_SCRIPT } from '../scripts/cms/admin-bundle'
+import { CONTEXT_FILE } from '../scripts/cms/browser/context'
 import { content, everyPath } from './fixtures'
 
 const SECURITY = [
@@ -27,7 +29,7 @@ const PATHS = [
   ...['/404', '/404.html', '/_headers', '/page-inexistante', '/articles/inconnu', '/assets/absent.js', '/%2e%2e/etc/passwd'],
   ...[asset('.js'), asset('.css'), socialImagePath('/contact'), content.articles[0]?.image ?? '', '/favicon.svg', '/apple-touch-icon.png'],
   ...[SITEMAP_PATH, '/robots.txt', FEED_PATH, '/donnees/articles/hiit-frequence-cardiaque.json'],
-  ...['/admin', '/admin/', '/admin/config.yml', '/admin/decap-cms.js', '/admin/absent.js'],
+  ...['/admin', '/admin/', '/admin/config.yml', `/admin/${ADMIN_SCRIPT}`, `/admin/${CONTEXT_FILE}`, '/admin/absent.js'],
 ]
 /** The CMS's files have a policy of their own (scripts/hosting/headers.ts), which allows eval and no inline script. */
 const isCms = (path: string) => path.startsWith('/admin/') && !path.endsWith('absent.js')

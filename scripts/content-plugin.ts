@@ -137,8 +137,14 @@ function serveContent(server: ViteDevServer, context: BuildContext) {
   })
   const contentDir = join(context.root, 'content')
   server.watcher.add(contentDir)
+  // A file is often written in two steps (emptied, then filled): content/ is read again once the writing has settled.
+  let settling: ReturnType<typeof setTimeout> | undefined
   const reload = (file: string) => {
     if (!file.startsWith(contentDir)) return
+    clearTimeout(settling)
+    settling = setTimeout(readAgain, 100)
+  }
+  const readAgain = () => {
     context.forgetContent()
     for (const env of Object.values(server.environments)) {
       for (const mod of env.moduleGraph.idToModuleMap.values()) {

@@ -17,7 +17,7 @@ const ENTRY = 'scripts/cms/browser/main.ts'
 const CACHE = '.cache/admin'
 
 interface Built {
-  /** A hash of package-lock.json and of every source file below. */
+  /** A hash of package-lock.json, of this file and of every source file below. */
   key: string
   /** The project's files the bundle was made from, from the root. */
   sources: string[]
@@ -27,7 +27,8 @@ interface Built {
 
 function fingerprint(root: string, sources: readonly string[]): string {
   const hash = createHash('sha256')
-  for (const file of ['package-lock.json', ...sources]) {
+  // How the bundle is made counts as much as what it is made from.
+  for (const file of ['package-lock.json', 'scripts/cms/admin-bundle.ts', ...sources]) {
     const path = join(root, file)
     hash.update(file).update(existsSync(path) ? readFileSync(path) : 'absent')
   }
@@ -57,6 +58,8 @@ async function buildBundle(root: string): Promise<{ files: Map<string, Buffer>; 
     logLevel: 'warn',
     publicDir: false,
     plugins: [withoutEsprima],
+    // React's production runtime, whatever the process's NODE_ENV (the development server's is « development »).
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), global: 'globalThis' },
     build: {
       write: false,

@@ -144,11 +144,9 @@ describe('the CMS form', () => {
 
   it('offers the three categories, dates typed AAAA-MM-JJ (the update date set by the CMS), an article image, the Markdown as typed', () => {
     expect(articleField('category')).toMatchObject({ widget: 'select', options: ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] })
-    for (const name of ['publishedAt', 'reviewedAt', 'nextReviewAt']) {
+    for (const name of ['publishedAt', 'reviewedAt', 'nextReviewAt'])
       expect(articleField(name), name).toMatchObject({ widget: SITE_WIDGETS.date, path: name })
-      expect(articleField(name).auto, name).toBeUndefined()
-    }
-    expect(articleField('modifiedAt')).toMatchObject({ widget: SITE_WIDGETS.date, auto: true })
+    expect(articleField('modifiedAt').widget).toBe('hidden')
     expect(articleField('image')).toMatchObject({
       widget: SITE_WIDGETS.image,
       image_size: { width: 1200, height: 675 },

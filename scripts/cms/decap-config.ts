@@ -167,6 +167,8 @@ export function decapConfig({ root, backend, local }: DecapConfigOptions): { con
     // The media library (« Médias »): the articles' images, one file each (the build makes their 640 px copies).
     media_folder: `${PUBLIC_DIR}${ARTICLE_IMAGE_FOLDER}`,
     public_folder: ARTICLE_IMAGE_FOLDER,
+    // What it receives is kept as the site serves it: a JPEG or a PNG as WebP.
+    media_processing: { enabled: true, format: { enabled: true, default: 'webp' }, quality: 80 },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections,
   }

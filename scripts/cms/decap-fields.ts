@@ -31,8 +31,6 @@ export interface DecapField {
   /** A list's item, one of it (« 1 source »), and what its button adds (« Ajouter une source »). */
   label_singular?: string
   label_add?: string
-  /** A date the CMS sets at each save (the update date), only shown in the form. */
-  auto?: boolean
   /** An image's size, the folder of public/ it is saved in, and its name: the entry's file, or the one it has. */
   image_size?: { width: number; height: number }
   image_folder?: string
@@ -145,8 +143,9 @@ function toField(name: string, schema: Schema, context: FieldContext, path: stri
   if (optional) base.required = false
   if (defaultValue !== undefined) base.default = defaultValue
 
-  // Dates are typed or picked, AAAA-MM-JJ; the update date is set by the CMS. An image is sent from the computer.
-  if (kind === 'date') return { ...base, widget: SITE_WIDGETS.date, ...(path === context.updateDate && { auto: true }) }
+  // Dates are typed or picked, AAAA-MM-JJ; the update date is set by the CMS at each save, out of the form (Decap
+  // neither shows nor checks a hidden field). An image is sent from the computer.
+  if (kind === 'date') return { ...base, widget: path === context.updateDate ? 'hidden' : SITE_WIDGETS.date }
   if (kind === 'image') return imageField(base)
   if (kind === 'page') return { ...base, widget: 'select', options: context.pages }
   if (path === 'canonicalId') return { ...base, widget: SITE_WIDGETS.identifier }

@@ -14,7 +14,7 @@ export interface FieldLabel {
   add?: string
 }
 
-export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
+const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   // Articles
   canonicalId: {
     label: 'Identifiant',

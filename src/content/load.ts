@@ -200,7 +200,10 @@ export function readContent(rootDir: string): ContentReading {
   return { content, problems: reader.problems, context, articles, files: reader.files }
 }
 
-/** Loads the whole of content/ from the project root. Throws ContentError listing every problem. */
+/**
+ * Loads the whole of content/ from the project root. Throws ContentError listing every problem.
+ * @internal the build reads content/ through scripts/context.ts; the tests, outside the production code, through this
+ */
 export function loadContent(rootDir: string): Content {
   const { content, problems } = readContent(rootDir)
   if (!content || problems.length) throw new ContentError(problems)

@@ -33,7 +33,7 @@ const text = z
 const slug = z.string().regex(SLUG_PATTERN, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'adresse web invalide (https:// attendu)' })
 /** The years a date of the site may fall in: none before the web site, none beyond a sensible horizon. */
-export const DATE_YEARS = { min: 2000, max: 2100 }
+const DATE_YEARS = { min: 2000, max: 2100 }
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date invalide : format AAAA-MM-JJ attendu (par exemple 2026-03-31)', abort: true })

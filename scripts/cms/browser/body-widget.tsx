@@ -37,7 +37,7 @@ function Help({ context, article }: { context: AdminContext; article: boolean })
   const variables = site ? Object.entries(siteVariables(site)) : []
   const articleId = context.articles[0]?.routeId ?? 'identifiant'
   return (
-    <details style={{ marginTop: '0.75rem', fontSize: '0.9rem', lineHeight: 1.5 }}>
+    <details style={{ margin: '0.25rem 0 0.75rem', fontSize: '0.9rem', lineHeight: 1.5 }}>
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>Aide : la syntaxe du texte</summary>
       <dl style={{ margin: '0.5rem 0 0' }}>
         <Rule title="Intertitres">
@@ -121,6 +121,7 @@ export function bodyControl(context: AdminContext) {
     const article = getEntry().get('collection') === 'articles'
     return (
       <div>
+        <Help context={context} article={article} />
         <textarea
           id={forID}
           className={classNameWrapper}
@@ -134,7 +135,6 @@ export function bodyControl(context: AdminContext) {
           style={{ fontFamily: 'ui-monospace, monospace', fontSize: 14, lineHeight: 1.5, resize: 'vertical' }}
         />
         {article && <WordCount text={text} context={context} />}
-        <Help context={context} article={article} />
       </div>
     )
   }

@@ -22,7 +22,7 @@ interface Control {
  * when the save is refused, that fields are to be corrected (ui.toast.missingRequiredField in ./locale.ts): without
  * it, a refused value would only turn the field red, perhaps far from the button.
  */
-export const refusal = (messages: string[]) => (messages.length ? { error: { type: 'PRESENCE', message: messages.join(' ; ') } } : true)
+const refusal = (messages: string[]) => (messages.length ? { error: { type: 'PRESENCE', message: messages.join(' ; ') } } : true)
 
 /** A control of Decap's widget props: Decap's own (a class, whose instance it reads) or the site's. */
 export type Inner = ComponentType<WidgetProps & { ref?: Ref<Control> }>

@@ -39,7 +39,8 @@ export function entryFile(entry: Entry): EntryFile {
   const { body, ...data } = cleaned(entry.get('data')?.toJS() ?? {}) as Data
   const collection = String(entry.get('collection'))
   // A new article's file is named after its identifier (config.yml's slug), which the form restricts to a file name.
-  const name = String(entry.get('slug') || (typeof data.canonicalId === 'string' ? data.canonicalId : ''))
+  const slug = entry.get('slug')
+  const name = typeof slug === 'string' && slug ? slug : typeof data.canonicalId === 'string' ? data.canonicalId : ''
   return { collection, name, data, body: typeof body === 'string' ? body : '' }
 }
 

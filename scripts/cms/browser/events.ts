@@ -9,7 +9,7 @@ import { fieldTitle } from '../../../src/content/field-labels.ts'
 import { localIsoDate } from '../../../src/locale.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, removeFile, type Entry } from './decap.ts'
-import { cleaned, entryFile, fileProblems, type EntryFile } from './entry-checks.ts'
+import { cleaned, entryFile, fileProblems, valueAt, type EntryFile } from './entry-checks.ts'
 import { PUBLIC_DIR, UPDATE_DATE_FIELDS } from '../form-conventions.ts'
 
 /** A refusal as Decap shows it, after « Enregistrement refusé : » (ui.toast.onFailToPersist): its words only. */
@@ -26,13 +26,16 @@ function updateDate(file: EntryFile): string {
   return typeof published === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(published) && published > today ? published : today
 }
 
-/** The image each saved entry had when it was opened, by collection and file: what a new image replaces. */
-const openedImages = new Map<string, string>()
+/** The images each saved entry had when it was opened, by collection, file and field: what a new image replaces. */
+const openedImages = new Map<string, Map<string, string>>()
 const entryKey = (entry: Entry) => `${String(entry.get('collection'))}/${String(entry.get('slug'))}`
 
-/** Notes the image an entry has as it is opened, before the editor replaces it. */
-export function rememberImage(entry: Entry, image: unknown) {
-  if (entry.get('slug') && typeof image === 'string' && !openedImages.has(entryKey(entry))) openedImages.set(entryKey(entry), image)
+/** Notes the image a field of an entry holds as the entry is opened, before the editor replaces it. */
+export function rememberImage(entry: Entry, path: string, image: unknown) {
+  if (!entry.get('slug') || typeof image !== 'string') return
+  const images = openedImages.get(entryKey(entry)) ?? new Map<string, string>()
+  if (!images.has(path)) images.set(path, image)
+  openedImages.set(entryKey(entry), images)
 }
 
 export function saveEvents(context: AdminContext) {
@@ -41,7 +44,7 @@ export function saveEvents(context: AdminContext) {
     const path = UPDATE_DATE_FIELDS[String(entry.get('collection'))]?.split('.')
     const saved = fromJS(data) as ImmutableMap<string, unknown>
     const dated = path ? saved.setIn(path, updateDate(entryFile(entry))) : saved
-    const problems = fileProblems(entryFile(entry.set('data', dated) as Entry), context, addedImages(entry))
+    const problems = fileProblems(entryFile(entry.set('data', dated)), context, addedImages(entry))
     if (problems.length) {
       throw new Refusal(problems.map(({ field, message }) => (field ? `${fieldTitle(field)} : ${message}` : message)).join(' ; '))
     }
@@ -49,12 +52,14 @@ export function saveEvents(context: AdminContext) {
   }
 
   async function postSave({ entry }: { entry: Entry }) {
-    const before = openedImages.get(entryKey(entry))
-    const after = entry.get('data')?.get('image')
+    const opened = openedImages.get(entryKey(entry))
     openedImages.delete(entryKey(entry))
-    if (!before || before === after) return
-    const stillUsed = context.articles.some((article) => article.routeId !== entry.get('slug') && article.image === before)
-    if (!stillUsed && context.images.includes(before)) await removeFile(`${PUBLIC_DIR}${before}`)
+    const data = entry.get('data')?.toJS() ?? {}
+    for (const [path, before] of opened ?? []) {
+      if (valueAt(data, path) === before) continue
+      const stillUsed = context.articles.some((article) => article.routeId !== entry.get('slug') && article.image === before)
+      if (!stillUsed && context.images.includes(before)) await removeFile(`${PUBLIC_DIR}${before}`)
+    }
   }
 
   return { preSave, postSave }

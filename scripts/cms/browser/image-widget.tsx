@@ -10,7 +10,7 @@ import { addToEntry, webpImage, type WidgetProps } from './decap.ts'
 import { rememberImage } from './events.ts'
 
 /** The types an editor may send, and what the site serves. */
-export const ACCEPTED_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' } as const
+const ACCEPTED_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' } as const
 
 /** Values of config.yml this widget reads. */
 interface ImageOptions {
@@ -40,7 +40,7 @@ export function ImageControl(props: WidgetProps) {
   const { size, folder, name } = options(props)
   const url = typeof value === 'string' && value ? String(getAsset(value, field)) : ''
   // The image the entry had when it was opened: the one a new image replaces, removed once the entry is saved.
-  rememberImage(props.getEntry(), value)
+  rememberImage(props.getEntry(), String(field.get('path')), value)
 
   async function send(file: File | undefined) {
     if (!file) return

@@ -40,7 +40,8 @@ const CORRECTIONS: Phrases = {
     entries: { loadingEntries: 'Chargement des entrées…', cachingEntries: 'Mise en cache des entrées…', unpublishedHeader: 'Entrées non publiées' },
   },
   editor: {
-    editorControl: { field: { optional: 'facultatif', widgetLabel: 'champ %{widgetLabel}' } },
+    // The name of a box around each field, read by screen readers: the field's label says the rest.
+    editorControl: { field: { optional: 'facultatif', widgetLabel: 'champ' } },
     editorControlPane: {
       widget: {
         required: '« %{fieldLabel} » : champ requis.',
@@ -177,13 +178,15 @@ const CORRECTIONS: Phrases = {
   },
 }
 
+/** Decap's phrases with the corrections, every apostrophe typographic (l’entrée, not l'entrée). */
 function merged(base: Phrases, corrections: Phrases): Phrases {
-  const result: Phrases = { ...base }
+  const result: Phrases = {}
+  for (const [key, value] of Object.entries(base)) result[key] = typeof value === 'string' ? value.replace(/'/g, '’') : value
   for (const [key, value] of Object.entries(corrections)) {
-    const inBase = base[key]
+    const inBase = result[key]
     result[key] = typeof value === 'object' && typeof inBase === 'object' ? merged(inBase, value) : value
   }
   return result
 }
 
-export const FRENCH: Phrases = merged(fr as Phrases, CORRECTIONS)
+export const FRENCH: Phrases = merged(fr, CORRECTIONS)

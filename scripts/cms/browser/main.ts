@@ -68,6 +68,12 @@ function register(context: AdminContext) {
   CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => postSave({ entry: entry as Entry }) })
 }
 
+// A save the form refuses ends in a promise Decap rejects without a reason and leaves unhandled: the refusal is shown
+// next to the fields, not reported to the console as an error of the page.
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault()
+})
+
 CMS.registerBackend('git-gateway', GitGatewayBackend)
 CMS.registerBackend('github', GitHubBackend)
 CMS.registerBackend('gitlab', GitLabBackend)
