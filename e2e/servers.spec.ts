@@ -31,7 +31,7 @@ const PATHS = [
   ...[SITEMAP_PATH, '/robots.txt', FEED_PATH, '/donnees/articles/hiit-frequence-cardiaque.json'],
   ...['/admin', '/admin/', '/admin/config.yml', `/admin/${ADMIN_SCRIPT}`, `/admin/${CONTEXT_FILE}`, '/admin/absent.js'],
 ]
-/** The CMS's files have a policy of their own (scripts/hosting/headers.ts), which allows eval and no inline script. */
+/** The CMS's files have a policy of their own (scripts/hosting/headers.ts): WebAssembly, no eval, no inline script. */
 const isCms = (path: string) => path.startsWith('/admin/') && !path.endsWith('absent.js')
 const ENCODINGS = ['gzip, deflate, br, zstd', 'gzip', 'identity']
 
@@ -57,7 +57,7 @@ test('both servers answer every kind of path with the same status and headers, c
       const [local, nginx] = await Promise.all([ask('local', path, request), ask('nginx', path, request)])
       expect(local, `${path} (${encoding})`).toEqual(nginx)
       expect(local.headers['content-security-policy'], path).toMatch(
-        isCms(path) ? /script-src 'self' 'unsafe-eval';/ : /script-src 'self'( 'sha256-[\w+/=]+')+;/,
+        isCms(path) ? /script-src 'self' 'wasm-unsafe-eval';/ : /script-src 'self'( 'sha256-[\w+/=]+')+;/,
       )
       // A browser that holds the file is told it is still good.
       const etag = local.headers.etag

@@ -103,7 +103,8 @@ function servePageProblems(server: ViteDevServer, context: BuildContext) {
     )
     const shown = problemsOfPage(path, problems, canonicalIds, canShow(context))
     if (!shown.length) return next()
-    response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    // Not a failure of the server: the page the editor needs, in place of the one that cannot be drawn yet.
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
     response.end(problemPage(shown))
   })
 }

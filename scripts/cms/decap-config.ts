@@ -16,10 +16,7 @@ import { ARTICLE_IMAGE_FOLDER, PUBLIC_DIR, SITE_WIDGETS, UPDATE_DATE_FIELDS } fr
 
 /** Where the CMS is served. */
 export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
-/**
- * The port of the CMS's local backend (decap-server) for `npm run edit`.
- * @internal also used by scripts/edit.ts, outside the production code
- */
+/** The port of the CMS's local backend (decap-server) for `npm run edit` (scripts/edit.ts starts it). */
 export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 
 /**

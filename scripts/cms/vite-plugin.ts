@@ -1,13 +1,13 @@
 /**
  * /admin/ (Decap CMS): written into dist/admin/ by the build, with the Git backend of the build's environment; served
- * by the development server with the local backend (decap-server, started by `npm run edit`), which writes content/
- * and public/images/. Nothing of it is imported by the site's code: public pages load none of it.
+ * by the development server, under the same policy, with the local backend (decap-server, started by `npm run edit`),
+ * which writes content/ and public/images/. Nothing of it is imported by the site's code: public pages load none of it.
  */
 import type { Plugin } from 'vite'
 import type { BuildContext } from '../context.ts'
-import { contentType } from '../hosting/headers.ts'
+import { adminContentSecurityPolicy, contentType } from '../hosting/headers.ts'
 import { adminFiles } from './admin-files.ts'
-import { ADMIN_PATH, backendFromEnv } from './decap-config.ts'
+import { ADMIN_PATH, backendFromEnv, LOCAL_BACKEND_PORT } from './decap-config.ts'
 
 export function cmsPlugin(context: BuildContext): Plugin {
   return {
@@ -28,7 +28,12 @@ export function cmsPlugin(context: BuildContext): Plugin {
         adminFiles({ root: context.root, backend: backendFromEnv(), local: true }, context.reading()).then((files) => {
           const source = files.get(file)
           if (source === undefined) return next()
-          response.writeHead(200, { 'Content-Type': contentType(file), 'Cache-Control': 'no-store' })
+          // The published CMS's policy, the local backend allowed: `npm run edit` runs the CMS as the site will.
+          response.writeHead(200, {
+            'Content-Type': contentType(file),
+            'Cache-Control': 'no-store',
+            'Content-Security-Policy': adminContentSecurityPolicy(`http://localhost:${LOCAL_BACKEND_PORT}`),
+          })
           response.end(source)
         }, next)
       })
