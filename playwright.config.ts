@@ -3,8 +3,10 @@ import { chromiumPath } from './scripts/chromium.ts'
 
 /**
  * The built dist/ served by each server the site is deployed with, all with the same headers (scripts/hosting/):
- * the README's local server and Debian's nginx with deploy/nginx.conf. The whole suite runs against each; the
- * `servers` project checks that both answer alike.
+ * the README's local server and Debian's nginx with deploy/nginx.conf. The whole suite runs against the local
+ * server; against nginx, the specs whose outcome depends on what a server does (statuses, redirects, clean and
+ * canonical addresses, headers and policy, what a page load carries in its address); the `servers` project checks
+ * that both answer every kind of address alike. A page's behaviour once served is the same whoever served it.
  */
 /** E2E_PORT (the local server's; nginx's is the next) lets two suites run side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4174)
@@ -15,6 +17,15 @@ export const SERVERS = {
 export const serverUrl = (name: keyof typeof SERVERS) => `http://localhost:${SERVERS[name].port}`
 
 const PARITY = 'servers.spec.ts'
+/** The specs that depend on the server, run against nginx too. */
+const SERVER_DEPENDENT = [
+  'routes.spec.ts',
+  'not-found.spec.ts',
+  'crawlers.spec.ts',
+  'contact.spec.ts',
+  'layout.spec.ts',
+  'calculator-sharing.spec.ts',
+]
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,6 +43,7 @@ export default defineConfig({
     ...(['local', 'nginx'] as const).map((name) => ({
       name,
       testIgnore: PARITY,
+      ...(name === 'nginx' ? { testMatch: SERVER_DEPENDENT } : {}),
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: serverUrl(name) },
     })),
     { name: 'servers', testMatch: PARITY },

@@ -39,7 +39,7 @@ export default defineConfig({
     beastiesOptions: false,
     // The '*' route is rendered at /404 and written as 404.html for static hosts.
     includedRoutes: (paths) => [...paths.filter((path) => !path.includes(':') && !path.includes('*')), NOT_FOUND_PATH],
-    onPageRendered: (path, html) => finishPage(html, path, context),
+    onPageRendered: (_path, html) => finishPage(html, context),
     onFinished: (dir) => finishSite(context, dir),
   },
 })

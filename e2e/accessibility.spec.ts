@@ -26,14 +26,15 @@ test.describe('on a 375 px phone, menu open', () => {
   test('the home page has no accessibility violation', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
 })
 
 test('the calculator with its options open, a detail shown and an invalid age has no accessibility violation', async ({ page }) => {
   // A measured maximum opens the options and keeps the zones in % of the maximum, where each zone has its « ? » detail.
-  await page.goto('/calculateur-bpm?age=45&fcmax=182')
+  await page.goto('/calculateur-bpm#age=45&fcmax=182')
   await hydrated(page)
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
   await page.getByText('Médicaments, maladie du cœur ou grossesse?').click()
@@ -45,15 +46,63 @@ test('the calculator with its options open, a detail shown and an invalid age ha
 test('the calculator with a shared link’s ignored values named, an empty age and the guide with its BPM have no accessibility violation', async ({
   page,
 }) => {
-  await page.goto('/calculateur-bpm?age=45&repos=130')
+  await page.goto('/calculateur-bpm#age=45&repos=130')
   await hydrated(page)
   await expect(page.getByTestId('valeurs-ignorees')).toBeVisible()
   await page.getByLabel('Votre âge').fill('')
   await page.getByLabel('Votre âge').blur()
   await expect(page.getByLabel('Votre âge')).toHaveAttribute('aria-invalid', 'true')
   expect(await violations(page)).toEqual([])
-  await page.goto('/zones-cardiaques?age=45')
+  await page.goto('/zones-cardiaques#age=45')
   await hydrated(page)
   await expect(page.getByTestId('zone-1-vos-bpm')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('the recovery test with its result, the medical landmark and a message has no accessibility violation', async ({ page }) => {
+  await page.goto('/outils/test-recuperation-cardiaque#fin=170&une=158&deux=120&effort=maximal')
+  await hydrated(page)
+  await expect(page.getByTestId('repere-medical')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+  await page.getByLabel('Une minute après (BPM)').fill('abc')
+  await page.getByLabel('Une minute après (BPM)').blur()
+  await expect(page.getByLabel('Une minute après (BPM)')).toHaveAttribute('aria-invalid', 'true')
+  expect(await violations(page)).toEqual([])
+})
+
+test('the drift test with a message, then a withheld verdict and the decoupling, has no accessibility violation', async ({ page }) => {
+  await page.goto('/outils/test-derive-cardiaque#duree=30&moitie1=140&moitie2=148&chaleur=1&mesure=allure&mesure1=5%3A30&mesure2=abc')
+  await hydrated(page)
+  await expect(page.getByLabel('2e moitié (min/km)')).toHaveAttribute('aria-invalid', 'true')
+  expect(await violations(page)).toEqual([])
+  await page.getByLabel('2e moitié (min/km)').fill('5:45')
+  await expect(page.getByTestId('verdict-suspendu')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('the resting log with a damaged store, a day to settle, the sign, the chart and its table open has no accessibility violation', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-11-23T07:00:00'))
+  const entries = Array.from({ length: 27 }, (_, day) => ({
+    date: new Date(Date.UTC(2026, 9, 27 + day)).toISOString().slice(0, 10),
+    bpm: day >= 24 ? 62 : 55 + (day % 3),
+  }))
+  await page.goto('/outils/journal-frequence-cardiaque-repos')
+  await page.evaluate(
+    (raw) => localStorage.setItem('cardiobpm-journal-repos', raw),
+    JSON.stringify({
+      version: 1,
+      entries: [...entries, { date: '2026-11-23', bpm: 63 }, { date: '2026-11-23', bpm: 60 }, { date: 'hier', bpm: 50 }],
+    }),
+  )
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByTestId('journal-probleme')).toBeVisible()
+  await expect(page.getByTestId('signal-hausse')).toBeVisible()
+  await page.getByText(/^Tableau des mesures de la période/).click()
+  await page.getByLabel('Fréquence au repos (BPM)').fill('400')
+  await page.getByRole('button', { name: 'Ajouter au journal' }).click()
+  await page.getByRole('button', { name: 'Tout effacer' }).click()
   expect(await violations(page)).toEqual([])
 })

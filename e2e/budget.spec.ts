@@ -1,26 +1,34 @@
-import { JS_BUDGET, pageWeights } from '../scripts/bench/page-weights'
-import { everyPath, expect, test } from './fixtures'
+import { pageWeights } from '../scripts/bench/page-weights'
+import { everyPath, expect, hydrated, test } from './fixtures'
 
-test('every page loads at most 100 kB of gzipped JavaScript on first view', async ({ browser, baseURL }, testInfo) => {
+test('every page loads at most 70 kB of gzipped JavaScript, 90 kB with the calculator, every island hydrated', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'local', 'the same files whichever server sends them')
   // Some twenty pages, each loaded until its network is idle.
   test.setTimeout(180_000)
   const over: string[] = []
   for (const path of [...everyPath, '/404']) {
-    const { js } = await pageWeights(browser, baseURL!, path)
-    if (js > JS_BUDGET) over.push(`${path} : ${js} octets`)
+    const { js, budget } = await pageWeights(browser, baseURL!, path)
+    if (js > budget) over.push(`${path} : ${js} octets (budget ${budget})`)
   }
   expect(over).toEqual([])
 })
 
-test('every page names in its HTML each script it runs, and fetches none before its first paint', async ({ page, baseURL }, testInfo) => {
+test('every page names in its HTML each script it runs, and fetches none before its first paint; a page without an island runs none', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'local', 'the same files whichever server sends them')
   // Every page loaded until hydrated: the time grows with the number of articles.
   test.setTimeout(120_000)
   for (const path of everyPath) {
     const response = await page.goto(baseURL + path, { waitUntil: 'networkidle' })
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    const named = [...(await response!.text()).matchAll(/\s(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
+    await hydrated(page)
+    const html = await response!.text()
+    const named = [...html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
+    if (!html.includes('data-island=')) expect(named, path).toEqual([])
     const { scripts, firstPaint } = await page.evaluate(() => ({
       scripts: performance
         .getEntriesByType('resource')

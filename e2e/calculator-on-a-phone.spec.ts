@@ -37,7 +37,7 @@ for (const path of ['/', '/calculateur-bpm']) {
     // 220 − 62 = 158; zone 2 is 60-70 %: 94.8 → 95, 110.6 → 111.
     await expect(page.getByTestId('fcm')).toHaveText('158\u00a0BPM')
     await expect(page.getByTestId('zone-2-bpm')).toHaveText('95–111\u00a0BPM')
-    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}\\?age=62$`))
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}#age=62$`))
   })
 }
 
@@ -159,7 +159,7 @@ test.describe('nothing wrong is passed on', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
   test('with an age out of bounds, the limits and the link are not copied and the results are not printed', async ({ page }) => {
-    await page.goto('/calculateur-bpm?age=45')
+    await page.goto('/calculateur-bpm#age=45')
     await hydrated(page)
     await page.evaluate(() => navigator.clipboard.writeText('avant'))
     await page.evaluate(() => {
@@ -179,7 +179,7 @@ test.describe('nothing wrong is passed on', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('avant')
     await expect(page.locator('html[data-imprime]')).toHaveCount(0)
     // The address keeps the last valid age.
-    await expect(page).toHaveURL(/\?age=45$/)
+    await expect(page).toHaveURL(/#age=45$/)
     // Printed anyway (the browser's menu): the card says why, with no figure.
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByTestId('non-imprimable')).toBeVisible()
@@ -194,7 +194,7 @@ test.describe('nothing wrong is passed on', () => {
   })
 
   test('an optional value out of bounds blocks the copy as well', async ({ page }) => {
-    await page.goto('/calculateur-bpm?age=45')
+    await page.goto('/calculateur-bpm#age=45')
     await hydrated(page)
     await page.getByText('Options').click()
     await page.getByLabel('Fréquence cardiaque au repos (BPM)').fill('20')
@@ -205,10 +205,10 @@ test.describe('nothing wrong is passed on', () => {
 })
 
 test('the calculator leads to the zones guide with the visitor’s BPM, and the guide leads back and further', async ({ page }) => {
-  await page.goto('/calculateur-bpm?age=45')
+  await page.goto('/calculateur-bpm#age=45')
   await hydrated(page)
   await page.getByRole('link', { name: 'Ce que chaque zone vous apporte' }).click()
-  await expect(page).toHaveURL(/\/zones-cardiaques\?age=45$/)
+  await expect(page).toHaveURL(/\/zones-cardiaques#age=45$/)
   // 175: zone 1 is 87.5 → 88 to 105, zone 5 157.5 → 158 to 175.
   await expect(page.getByTestId('zone-1-vos-bpm')).toHaveText('Pour vous\u00a0: 88–105\u00a0BPM')
   await expect(page.getByTestId('zone-5-vos-bpm')).toHaveText('Pour vous\u00a0: 158–175\u00a0BPM')

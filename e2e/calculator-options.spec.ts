@@ -48,21 +48,31 @@ async function openOptionsByKeyboard(page: Page) {
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
 }
 
-test('reserve zones are named by their intensity class, with their share of the maximum and a matching talk test', async ({ page }) => {
-  await page.goto('/calculateur-bpm?age=30&repos=60')
+test('with a resting rate, the zones keep their meaning and ACSM’s intensity classes on the reserve join them, without zone numbers', async ({
+  page,
+}) => {
+  await page.goto('/calculateur-bpm#age=30&repos=60')
   await hydrated(page)
-  const zone1 = page.getByTestId('zone-1')
-  // 190, reserve 130: 125-138 BPM, 125/190 = 66 %, 138/190 = 73 %; 50 % of the reserve is ACSM's moderate class.
-  await expect(page.getByTestId('zone-1-bpm')).toHaveText(`125–138${NBSP}BPM`)
-  await expect(zone1).toContainText('Intensité moyenne')
-  await expect(zone1).toContainText(`≈${NBSP}66–73${NBSP}% de la FC${NBSP}max`)
-  await expect(zone1).toContainText('Phrases complètes · Borg 12 et 13')
-  await expect(zone1).not.toContainText('Récupération')
-  await expect(zone1).not.toContainText('Conversation facile')
-  // 60 % of the reserve and up is vigorous: a few words at a time.
-  await expect(page.getByTestId('zone-2')).toContainText('Intensité élevée')
-  await expect(page.getByTestId('zone-2')).toContainText('Quelques mots')
-  await expect(page.getByTestId('classes-acsm')).toContainText('Garber et al., 2011')
+  // The zones are the spec's, whatever the resting rate: zone 2 is 60-70 % of 190, full sentences.
+  await expect(page.getByTestId('zone-2-bpm')).toHaveText(`114–133${NBSP}BPM`)
+  await expect(page.getByTestId('zone-2')).toContainText('Endurance')
+  await expect(page.getByTestId('zone-2')).toContainText('Phrases complètes')
+  // Reserve 190 − 60 = 130: 30 % = 39 → 99, 40 % = 52 → 112, 60 % = 78 → 138, 90 % = 117 → 177.
+  const classes = page.getByTestId('classes-reserve')
+  await expect(classes).toContainText(`130${NBSP}battements`)
+  await expect(page.getByTestId('classe-faible')).toContainText(`99–111${NBSP}BPM`)
+  await expect(page.getByTestId('classe-moyenne')).toContainText(`112–137${NBSP}BPM`)
+  await expect(page.getByTestId('classe-moyenne')).toContainText(`40–59${NBSP}% de la réserve (≈${NBSP}64–76${NBSP}% de la FC${NBSP}max)`)
+  await expect(page.getByTestId('classe-moyenne')).toContainText('Phrases complètes, puis phrases courtes · Borg 12 et 13')
+  await expect(page.getByTestId('classe-élevée')).toContainText(`138–176${NBSP}BPM`)
+  await expect(page.getByTestId('classe-élevée')).toContainText('Phrases courtes, puis quelques mots · Borg 14 à 17')
+  await expect(page.getByTestId('classe-quasi-maximale')).toContainText(`177–190${NBSP}BPM`)
+  await expect(classes).toContainText(`Sous 99${NBSP}BPM, l’intensité est très faible`)
+  await expect(classes).not.toContainText('Zone')
+  await expect(classes).toContainText('Garber et coll., 2011')
+  expect(await copiedLimits(page)).toContain(
+    'Classes d’intensité sur la réserve cardiaque (ACSM), repos 60 BPM :\nIntensité faible : 99-111 BPM\nIntensité moyenne : 112-137 BPM\nIntensité élevée : 138-176 BPM\nIntensité quasi maximale : 177-190 BPM',
+  )
   expect(await axeViolations(page)).toEqual([])
   await fitsOn320(page)
 })
@@ -75,7 +85,7 @@ test('without a watch: the pulse to count in 15 seconds, by keyboard, in the add
   await tabTo(page, pulse)
   await page.keyboard.press('Space')
   await expect(pulse).toBeChecked()
-  await expect(page).toHaveURL(/\?age=30&pouls=15$/)
+  await expect(page).toHaveURL(/#age=30&pouls=15$/)
   // Age 30: 95/4 = 23.75 → 24, up to one below zone 2's 114/4 = 28.5 → 29; zone 5: 171/4 → 43 to 190/4 = 47.5 → 47.
   await expect(page.getByTestId('zone-1-pouls')).toHaveText(`En 15${NBSP}s${NBSP}: 24 à 28 battements`)
   await expect(page.getByTestId('zone-5-pouls')).toHaveText(`En 15${NBSP}s${NBSP}: 43 à 47 battements`)
@@ -87,7 +97,7 @@ test('without a watch: the pulse to count in 15 seconds, by keyboard, in the add
     [
       'Zone 1 : 95 BPM\nZone 2 : 114 BPM\nZone 3 : 133 BPM\nZone 4 : 152 BPM\nZone 5 : 171 BPM\nFC max : 190 BPM',
       // 152/4 = 38 exactly: zone 3 stops at 37 so that zone 4 alone starts at 38.
-      'Pouls en 15 s :\nZone 1 : 24 à 28\nZone 2 : 29 à 33\nZone 3 : 34 à 37\nZone 4 : 38 à 42\nZone 5 : 43 à 47',
+      'Pouls en 15 s :\nZone 1 : 24 à 28 battements\nZone 2 : 29 à 33 battements\nZone 3 : 34 à 37 battements\nZone 4 : 38 à 42 battements\nZone 5 : 43 à 47 battements',
     ].join('\n\n'),
   )
   await page.emulateMedia({ media: 'print' })
@@ -99,10 +109,10 @@ test('without a watch: the pulse to count in 15 seconds, by keyboard, in the add
 })
 
 test('threshold zones: Friel’s bands by sport, judged like the other fields, shared, printed and copied', async ({ page, baseURL }) => {
-  await page.goto('/calculateur-bpm?age=30')
+  await page.goto('/calculateur-bpm#age=30')
   await hydrated(page)
   await openOptionsByKeyboard(page)
-  const threshold = page.getByLabel('Fréquence cardiaque au seuil (BPM)')
+  const threshold = page.getByLabel('Fréquence cardiaque au seuil lactique (BPM)')
   await tabTo(page, threshold)
   await page.keyboard.type('90')
   await page.keyboard.press('Tab')
@@ -124,21 +134,27 @@ test('threshold zones: Friel’s bands by sport, judged like the other fields, s
   await expect(page.getByTestId('zones-seuil')).toContainText('A Quick Guide to Setting Zones')
   await page.locator('summary', { hasText: 'pas à pas' }).click()
   await expect(page.getByTestId('test-seuil')).toContainText('20\u00a0dernières minutes')
-  await expect(page).toHaveURL(/\?age=30&seuil=170&sport=velo$/)
+  // The same rule as every effort in zones 4 and 5, and the glossary's, which states it once.
+  await expect(page.getByTestId('test-seuil-prudence')).toContainText('60\u00a0ans ou plus')
+  await expect(page.getByTestId('test-seuil-prudence').getByRole('link', { name: 'La règle des tests d’effort' })).toHaveAttribute(
+    'href',
+    '/glossaire#test-d-effort-maximal',
+  )
+  await expect(page).toHaveURL(/#age=30&seuil=170&sport=velo$/)
   // The % of maximum zones stay on the page.
   await expect(page.getByTestId('zone-2-bpm')).toHaveText(`114–133${NBSP}BPM`)
   await page.getByRole('button', { name: 'Copier le lien' }).click()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm?age=30&seuil=170&sport=velo`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm#age=30&seuil=170&sport=velo`)
   expect(await copiedLimits(page)).toContain(
-    'Zones au seuil (Friel, vélo), seuil 170 BPM :\nZone 2 : 138 BPM\nZone 3 : 153 BPM\nZone 4 : 160 BPM\nZone 5a : 170 BPM\nZone 5b : 175 BPM\nZone 5c : 182 BPM',
+    'Zones au seuil (Friel, vélo), seuil 170 BPM :\nZ2 : 138 BPM\nZ3 : 153 BPM\nZ4 : 160 BPM\nZ5a : 170 BPM\nZ5b : 175 BPM\nZ5c : 182 BPM',
   )
   await expect(page.getByTestId('limites-seuil')).toContainText('160')
   expect(await axeViolations(page)).toEqual([])
   await fitsOn320(page)
   // The shared link gives the same on a new visit, and prints them.
-  await page.goto('/calculateur-bpm?age=30&seuil=170&sport=velo')
+  await page.goto('/calculateur-bpm#age=30&seuil=170&sport=velo')
   await hydrated(page)
-  await expect(page.getByLabel('Fréquence cardiaque au seuil (BPM)')).toHaveValue('170')
+  await expect(page.getByLabel('Fréquence cardiaque au seuil lactique (BPM)')).toHaveValue('170')
   await expect(page.getByRole('radio', { name: 'Vélo' })).toBeChecked()
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByTestId('seuil-2')).toContainText(`138–152${NBSP}BPM`)
@@ -146,17 +162,19 @@ test('threshold zones: Friel’s bands by sport, judged like the other fields, s
 })
 
 test('where zones do not apply: perceived exertion first, the doctor, the pregnancy guideline, and no BPM target', async ({ page, baseURL }) => {
-  await page.goto('/calculateur-bpm?age=30')
+  await page.goto('/calculateur-bpm#age=30')
   await hydrated(page)
   await openOptionsByKeyboard(page)
-  const situation = page.getByLabel('Votre situation')
-  await tabTo(page, situation)
+  await tabTo(page, page.getByRole('radio', { name: 'Aucune de ces situations' }))
   // From the keyboard: the third choice down is pregnancy.
   for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown')
-  await expect(situation).toHaveValue('grossesse')
-  await expect(page).toHaveURL(/\?age=30&situation=grossesse$/)
+  await expect(page.getByRole('radio', { name: 'Je suis enceinte' })).toBeChecked()
+  await expect(page).toHaveURL(/#age=30&situation=grossesse$/)
   const notice = page.getByTestId('sans-zones')
-  await expect(notice.getByRole('heading', { name: 'Parlez-en à votre médecin' })).toBeVisible()
+  await expect(notice.getByRole('heading', { name: 'Parlez-en à la personne qui suit votre grossesse' })).toBeVisible()
+  // A midwife is not a doctor: the body of the notice sends to the same person as its heading.
+  await expect(notice).toContainText('demandez à la personne qui suit votre grossesse quelle intensité vous convient')
+  await expect(notice).not.toContainText('votre médecin')
   await expect(page.getByTestId('ligne-directrice-grossesse')).toContainText(
     'au moins 150 minutes par semaine d’activité physique d’intensité moyenne',
   )
@@ -174,7 +192,7 @@ test('where zones do not apply: perceived exertion first, the doctor, the pregna
   await expect(page.getByTestId('ligne-resultat')).toHaveText('30\u00a0ans · effort ressenti, sans cible en BPM')
   await expect(page.getByRole('button', { name: 'Copier les limites' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Copier le lien' }).click()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm?age=30&situation=grossesse`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm#age=30&situation=grossesse`)
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByTestId('resultats-pour')).toHaveText(
     'Pour 30\u00a0ans · zones selon l’effort ressenti (échelle de Borg et test de la parole), sans cible en BPM',
@@ -186,17 +204,17 @@ test('where zones do not apply: perceived exertion first, the doctor, the pregna
 })
 
 test('a watch’s default zones beside ours, with the method it uses and the maker’s documentation', async ({ page }) => {
-  await page.goto('/calculateur-bpm?age=30&repos=60')
+  await page.goto('/calculateur-bpm#age=30&repos=60')
   await hydrated(page)
   const watch = page.getByLabel('Comparer avec les zones de votre montre')
   await watch.focus()
   await page.keyboard.press('ArrowDown')
   await expect(watch).toHaveValue('garmin')
-  await expect(page).toHaveURL(/\?age=30&repos=60&montre=garmin$/)
+  await expect(page).toHaveURL(/#age=30&repos=60&montre=garmin$/)
   const comparison = page.getByTestId('comparaison-montre')
-  // Ours follow the reserve (125-138 for zone 1), Garmin's the maximum (190 × 50-60 % = 95-114).
-  await expect(comparison.getByRole('row', { name: /^1 / })).toHaveText(`1125–138${NBSP}BPM95–114${NBSP}BPM`)
-  await expect(comparison).toContainText('réserve cardiaque, celles de Garmin votre FC')
+  // A resting rate does not change the zones: ours and Garmin's are both 50-60 % of 190 = 95-114 for zone 1.
+  await expect(comparison.getByRole('row', { name: /^1 / })).toHaveText(`195–114${NBSP}BPM95–114${NBSP}BPM`)
+  await expect(comparison).toContainText('Mêmes bornes que nos zones')
   await expect(comparison.getByRole('link', { name: /Heart Rate Zone Calculations/ })).toHaveAttribute('href', /^https:\/\/www8\.garmin\.com\//)
   await expect(comparison).toContainText('Apple Watch, Coros et Fitbit n’y sont pas')
   await page.keyboard.press('ArrowDown')
@@ -212,11 +230,80 @@ test('a watch’s default zones beside ours, with the method it uses and the mak
 test('with only an age, none of the options’ code is loaded and the rows are the spec’s', async ({ page }) => {
   const loaded: string[] = []
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname))
-  await page.goto('/calculateur-bpm?age=45')
+  await page.goto('/calculateur-bpm#age=45')
   await hydrated(page)
   await page.waitForLoadState('networkidle')
   expect(loaded.filter((path) => /option-results|friel-zones|CalculatorOptions/.test(path))).toEqual([])
   await expect(page.getByTestId('zone-1')).toContainText('Récupération')
   await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0% de la FC max')
   await expect(page.locator('[data-testid$="-pouls"]')).toHaveCount(0)
+})
+
+test('a resting rate of 120 or a threshold above the maximum is accepted, with a word of warning', async ({ page }) => {
+  await page.goto('/calculateur-bpm#age=30')
+  await hydrated(page)
+  await page.getByText('Options').first().click()
+  const resting = page.getByLabel('Fréquence cardiaque au repos (BPM)')
+  await resting.fill('120')
+  await resting.blur()
+  await expect(resting).toHaveAttribute('aria-invalid', 'false')
+  await expect(resting).toHaveAccessibleDescription(
+    /plus de 100\sBPM dépasse la plage habituelle chez l’adulte \(60 à 100\sBPM\)\s: parlez-en à votre médecin/,
+  )
+  const threshold = page.getByLabel('Fréquence cardiaque au seuil lactique (BPM)')
+  // 220 − 30 = 190: a threshold of 200 lies above it.
+  await threshold.fill('200')
+  await threshold.blur()
+  await expect(threshold).toHaveAttribute('aria-invalid', 'false')
+  await expect(threshold).toHaveAccessibleDescription(/Ce seuil atteint ou dépasse votre FC max \(190\sBPM\)/)
+  await threshold.fill('170')
+  await expect(threshold).not.toHaveAccessibleDescription(/dépasse/)
+})
+
+test('a measured maximum disables the formula list and leaves the formula out of the address', async ({ page, baseURL }) => {
+  await page.goto('/calculateur-bpm#age=30&formule=tanaka')
+  await hydrated(page)
+  const formula = page.getByLabel('Formule de la fréquence maximale')
+  await expect(formula).toBeEnabled()
+  await page.getByLabel('Fréquence maximale mesurée (BPM)').fill('182')
+  await expect(formula).toBeDisabled()
+  await expect(formula).toHaveAccessibleDescription('Inutile avec une fréquence maximale mesurée\u00a0: elle remplace la formule.')
+  await expect(page).toHaveURL(`${baseURL}/calculateur-bpm#age=30&fcmax=182`)
+  await page.getByLabel('Fréquence maximale mesurée (BPM)').fill('')
+  await expect(formula).toBeEnabled()
+  await expect(page).toHaveURL(`${baseURL}/calculateur-bpm#age=30&formule=tanaka`)
+})
+
+test('at 320 px, every situation reads whole, and the watch list says why it has two brands before one is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/calculateur-bpm#age=30')
+  await hydrated(page)
+  await page.getByText('Options').first().click()
+  for (const label of [
+    'Aucune de ces situations',
+    'Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple)',
+    'J’ai une maladie du cœur',
+    'Je suis enceinte',
+  ]) {
+    const choice = page.getByRole('radio', { name: label })
+    await expect(choice).toBeVisible()
+    const whole = await page.locator('label', { has: choice }).evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return element.scrollWidth <= element.clientWidth && box.right <= document.documentElement.clientWidth
+    })
+    expect(whole, label).toBe(true)
+  }
+  const watch = page.getByLabel('Comparer avec les zones de votre montre')
+  await expect(watch).toHaveValue('')
+  await expect(watch).toHaveAccessibleDescription(
+    /^Garmin et Polar seulement\s: ce sont les marques dont nous avons pu vérifier le calcul des zones par défaut/,
+  )
+})
+
+test('the 15-second counts read as French says them: « 46 battements et plus »', async ({ page }) => {
+  await page.goto('/calculateur-bpm#age=30&seuil=170&pouls=15')
+  await hydrated(page)
+  // Running, threshold 170: zone 5c starts at 170 × 107 % = 181.9 → 182, 182 / 4 = 45.5 → 46; zone 1 ends below 145 / 4 → 37.
+  await expect(page.getByTestId('seuil-5c')).toContainText(`En 15${NBSP}s${NBSP}: 46 battements et plus`)
+  await expect(page.getByTestId('seuil-1')).toContainText(`En 15${NBSP}s${NBSP}: moins de 37 battements`)
 })

@@ -3,18 +3,20 @@ import { content, expect, hydrated, test } from './fixtures'
 const ranges = (page: import('@playwright/test').Page) => page.locator('[data-testid$="-bpm"]').allInnerTexts()
 
 test('a shared link shows its results once hydrated, options open', async ({ page }) => {
-  await page.goto('/calculateur-bpm?age=45&repos=60')
+  await page.goto('/calculateur-bpm#age=45&repos=60')
   await hydrated(page)
   await expect(page.getByLabel('Votre âge')).toHaveValue('45')
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toHaveValue('60')
-  // 175 − 60 = 115: 57.5 → 118, 69 → 129, 80.5 → 141, 92 → 152, 103.5 → 164
-  await expect.poll(() => ranges(page)).toEqual(['118–129', '129–141', '141–152', '152–164', '164–175'].map((r) => `${r}\u00a0BPM`))
+  // The zones stay 50-100 % of 175: 87.5 → 88, 105, 122.5 → 123, 140, 157.5 → 158.
+  await expect.poll(() => ranges(page)).toEqual(['88–105', '105–123', '123–140', '140–158', '158–175'].map((r) => `${r}\u00a0BPM`))
+  // Reserve 175 − 60 = 115: 30 % = 34.5 → 95, 40 % = 46 → 106, 60 % = 69 → 129, 90 % = 103.5 → 164.
+  await expect(page.getByTestId('classes-reserve').getByRole('listitem')).toHaveText([/95–105/, /106–128/, /129–163/, /164–175/])
 })
 
 test('invalid or hostile values in the address fall back to the defaults, are dropped from it and named, with no error and no NaN', async ({
   page,
 }) => {
-  await page.goto('/calculateur-bpm?age=%3Cscript%3Ealert(1)%3C/script%3E&repos=1e9&fcmax=-3&formule=__proto__')
+  await page.goto('/calculateur-bpm#age=%3Cscript%3Ealert(1)%3C/script%3E&repos=1e9&fcmax=-3&formule=__proto__')
   await hydrated(page)
   await expect(page.getByLabel('Votre âge')).toHaveValue('30')
   await expect(page.getByTestId('fcm')).toHaveText('190\u00a0BPM')
@@ -27,12 +29,12 @@ test('invalid or hostile values in the address fall back to the defaults, are dr
 
 for (const [link, kept, named] of [
   [
-    '?age=abc&repos=-4&fcmax=999',
+    '#age=abc&repos=-4&fcmax=999',
     '',
     ['Âge\u00a0: «\u00a0abc\u00a0»', 'Fréquence au repos\u00a0: «\u00a0-4\u00a0»', 'Fréquence maximale mesurée\u00a0: «\u00a0999\u00a0»'],
   ],
-  ['?age=200', '', ['Âge\u00a0: «\u00a0200\u00a0». Entrez un âge entre 15 et 100 ans.']],
-  ['?age=45&repos=130', '?age=45', ['Fréquence au repos\u00a0: «\u00a0130\u00a0». Entrez une fréquence au repos entre 30 et 120 BPM.']],
+  ['#age=200', '', ['Âge\u00a0: «\u00a0200\u00a0». Entrez un âge entre 15 et 100 ans.']],
+  ['#age=45&repos=130', '#age=45', ['Fréquence au repos\u00a0: «\u00a0130\u00a0». Entrez une fréquence au repos entre 30 et 120 BPM.']],
 ] as const) {
   test(`a shared link ${link} keeps what it can use, drops the rest from the address and says which values were ignored`, async ({ page }) => {
     await page.goto(`/calculateur-bpm${link}`)
@@ -40,7 +42,7 @@ for (const [link, kept, named] of [
     const notice = page.getByTestId('valeurs-ignorees')
     await expect(notice.getByRole('listitem')).toHaveCount(named.length)
     for (const text of named) await expect(notice).toContainText(text)
-    await expect(page).toHaveURL(new RegExp(`/calculateur-bpm${kept.replace('?', '\\?')}$`))
+    await expect(page).toHaveURL(new RegExp(`/calculateur-bpm${kept}$`))
     await expect(page.getByLabel('Votre âge')).toHaveValue(kept ? '45' : '30')
     await page.getByRole('button', { name: 'Compris' }).click()
     await expect(notice).toHaveCount(0)
@@ -59,7 +61,7 @@ test('the address follows the fields in place: Back leaves the calculator, and t
   await page.getByText('Options').click()
   await page.getByLabel('Fréquence cardiaque au repos (BPM)').fill('58')
   await page.getByLabel('Formule de la fréquence maximale').selectOption('tanaka')
-  await expect(page).toHaveURL(/\/calculateur-bpm\?age=60&repos=58&formule=tanaka$/)
+  await expect(page).toHaveURL(/\/calculateur-bpm#age=60&repos=58&formule=tanaka$/)
   const shared = page.url()
   await page.goBack()
   await expect(page).toHaveURL(`${baseURL}/a-propos`)
@@ -74,12 +76,25 @@ test.describe('copying', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
   test('« Copier le lien » copies the address of these results and confirms with a toast', async ({ page, baseURL }) => {
-    await page.goto('/calculateur-bpm?age=52&formule=nes')
+    await page.goto('/calculateur-bpm#age=52&formule=nes')
     await hydrated(page)
     await expect(page.getByLabel('Votre âge')).toHaveValue('52')
     await page.getByRole('button', { name: 'Copier le lien' }).click()
     await expect(page.locator('li[data-variant="default"]')).toContainText('Lien copié')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm?age=52&formule=nes`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calculateur-bpm#age=52&formule=nes`)
+  })
+
+  test('a toast shown when the visitor prints is not printed over the results', async ({ page }) => {
+    await page.goto('/calculateur-bpm#age=45')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Copier le lien' }).click()
+    const toast = page.locator('li[data-variant="default"]')
+    await expect(toast).toContainText('Lien copié')
+    await page.emulateMedia({ media: 'print' })
+    await expect(toast).toBeHidden()
+    await expect(page.getByTestId('zone-5-bpm')).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(toast).toBeVisible()
   })
 
   test('the watch limits are copied as text, the lower limit of each zone', async ({ page }) => {
@@ -105,7 +120,7 @@ test('a copy the browser refuses says so in a destructive toast', async ({ page 
 })
 
 test('printing gives one page: the site, the date, the age and method, the results and the health notice, and no button', async ({ page }) => {
-  await page.goto('/calculateur-bpm?age=45')
+  await page.goto('/calculateur-bpm#age=45')
   await hydrated(page)
   await expect(page.getByTestId('fcm')).toHaveText('175\u00a0BPM')
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
@@ -132,7 +147,7 @@ test('the whole calculator works from the keyboard', async ({ page }) => {
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('52')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\?age=52$/)
+  await expect(page).toHaveURL(/#age=52$/)
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeFocused()
   await page.keyboard.press('Tab')
@@ -143,6 +158,7 @@ test('the whole calculator works from the keyboard', async ({ page }) => {
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeFocused()
   await page.keyboard.type('58')
   await page.keyboard.press('Tab')
-  await expect(page).toHaveURL(/\?age=52&repos=58$/)
-  await expect(page.getByTestId('methode')).toContainText('réserve')
+  await expect(page).toHaveURL(/#age=52&repos=58$/)
+  // The resting rate adds ACSM's classes on the reserve: 168 − 58 = 110, 30 % = 33 → 91.
+  await expect(page.getByTestId('classe-faible')).toContainText('91–')
 })

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test'
 import { loadContent } from '../src/content/load'
+import { hydrateEveryIsland } from '../scripts/bench/page-weights'
 import { allPaths } from '../src/site-pages'
 
 /** The site's own content, read the way the build reads it. */
@@ -16,12 +17,10 @@ export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
-      // A page served with status 404 on purpose logs its own status as a console error: that one is expected, and
-      // so is the 404 of an article's data when a client-side navigation asks for an id that has no article.
+      // A page served with status 404 on purpose logs its own status as a console error: that one is expected.
       const notFoundDocuments = new Set<string>()
       page.on('response', (response) => {
-        const expected = response.request().isNavigationRequest() || new URL(response.url()).pathname.startsWith('/donnees/articles/')
-        if (expected && response.status() === 404) notFoundDocuments.add(response.url())
+        if (response.request().isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url())
       })
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return
@@ -53,7 +52,12 @@ export async function jsonLdGraph(page: import('@playwright/test').Page): Promis
   return (JSON.parse(text ?? '{}') as { '@graph': JsonLdNode[] })['@graph']
 }
 
-/** Waits until React has hydrated the pre-rendered page (RootLayout marks <html data-hydrated>). */
+/**
+ * Waits until every island of the page has hydrated (src/main.tsx marks each one), those that wait to be seen brought
+ * into view in turn; the page is then scrolled back where it was. A page without an island has nothing to wait for.
+ */
 export async function hydrated(page: import('@playwright/test').Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const scrollY = await page.evaluate(() => window.scrollY)
+  await hydrateEveryIsland(page)
+  await page.evaluate((y) => window.scrollTo(0, y), scrollY)
 }

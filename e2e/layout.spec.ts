@@ -3,36 +3,43 @@ import { content, expect, hydrated, test } from './fixtures'
 
 const NAVIGATION_LABELS = MAIN_NAVIGATION.map((item) => item.label)
 
-test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } })
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`on a 375 px phone${javaScriptEnabled ? '' : ', JavaScript off'}`, () => {
+    test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled })
 
-  test('the menu button opens and closes the menu, which closes on Escape and on navigation', async ({ page }) => {
-    await page.goto('/')
-    await hydrated(page)
-    const button = page.getByRole('button', { name: 'Ouvrir le menu' })
-    const menu = page.getByRole('navigation', { name: 'Menu principal' })
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
-    await expect(button).toHaveAttribute('aria-controls', 'menu-mobile')
-    await expect(menu).toBeHidden()
+    test('the menu button opens the menu, which closes on Escape, its close button, a tap outside it and navigation', async ({ page }) => {
+      await page.goto('/')
+      const button = page.getByRole('button', { name: 'Menu', exact: true })
+      const menu = page.getByRole('navigation', { name: 'Menu principal' })
+      const open = page.locator('#menu-mobile:popover-open')
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
+      await expect(menu).toBeHidden()
 
-    await button.click()
-    const close = page.getByRole('button', { name: 'Fermer le menu' })
-    await expect(close).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link')).toHaveText(NAVIGATION_LABELS)
+      await button.click()
+      await expect(open).toHaveCount(1)
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole('link')).toHaveText(NAVIGATION_LABELS)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(button).toBeFocused()
 
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await expect(button).toBeFocused()
+      await button.click()
+      await page.getByRole('button', { name: 'Fermer le menu' }).click()
+      await expect(menu).toBeHidden()
 
-    await button.click()
-    await menu.getByRole('link', { name: 'Zones cardiaques' }).click()
-    await expect(page).toHaveURL(/\/zones-cardiaques$/)
-    await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false')
+      await button.click()
+      await expect(menu).toBeVisible()
+      await page.mouse.click(187, 720)
+      await expect(menu).toBeHidden()
+
+      await button.click()
+      await menu.getByRole('link', { name: 'Zones cardiaques' }).click()
+      await expect(page).toHaveURL(/\/zones-cardiaques$/)
+      await expect(menu).toBeHidden()
+      await expect(open).toHaveCount(0)
+    })
   })
-})
+}
 
 // WCAG 1.4.10 (reflow): nothing scrolls sideways down to 320 CSS pixels, the narrowest phone screen.
 for (const width of [320, 375]) {
@@ -45,7 +52,7 @@ for (const width of [320, 375]) {
       '/articles',
       '/contact',
       '/articles/table-zones-frequence-cardiaque-par-age',
-      '/calculateur-bpm?age=45&repos=60',
+      '/calculateur-bpm#age=45&repos=60',
     ]) {
       await page.goto(path)
       // A shared link with a resting rate opens the options once hydrated.

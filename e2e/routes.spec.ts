@@ -135,7 +135,7 @@ test('the spec canonical ids are kept beside the route ids', async ({ page }) =>
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/articles/quest-ce-que-bpm-mesure`)
 })
 
-test('after client-side navigation the title, description and canonical are those of the new page', async ({ page }) => {
+test('a link followed to another page loads it whole: its own title, description and canonical', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click()
@@ -194,7 +194,7 @@ test('the home page shows its hero, 3 feature cards, the calculator, 8 article c
   await expect(page.locator('section[aria-labelledby="reseau"] a[target="_blank"]')).toHaveCount(4)
 })
 
-test('an article opened by client-side navigation shows its own text and metadata', async ({ page }) => {
+test('an article opened from a home page card, then another after Back, shows its own text and metadata', async ({ page }) => {
   const [first, second] = articles
   await page.goto('/')
   await hydrated(page)

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { serverUrl } from '../playwright.config'
+import { SPECULATION_RULES_PATH } from '../scripts/hosting/speculation-rules'
 import { articleIds, articlePath, FEED_PATH, SITEMAP_PATH, socialImagePath } from '../src/site-pages'
 import { ADMIN_SCRIPT } from '../scripts/cms/admin-bundle'
 import { CONTEXT_FILE } from '../scripts/cms/browser/context'
@@ -16,6 +17,7 @@ const SECURITY = [
   'strict-transport-security',
   'x-frame-options',
   'cross-origin-opener-policy',
+  'speculation-rules',
   'x-robots-tag',
 ]
 /** What a file's response says of it; a redirect or a refusal has no file, so only its status, Location and the headers above count. */
@@ -28,7 +30,7 @@ const PATHS = [
   ...['/contact.html', '/contact/', '/index.html', '/index', '/articles/', '/contact.html?depuis=courriel'],
   ...['/404', '/404.html', '/_headers', '/page-inexistante', '/articles/inconnu', '/assets/absent.js', '/%2e%2e/etc/passwd'],
   ...[asset('.js'), asset('.css'), socialImagePath('/contact'), content.articles[0]?.image ?? '', '/favicon.svg', '/apple-touch-icon.png'],
-  ...[SITEMAP_PATH, '/robots.txt', FEED_PATH, '/donnees/articles/hiit-frequence-cardiaque.json'],
+  ...[SITEMAP_PATH, '/robots.txt', FEED_PATH, SPECULATION_RULES_PATH],
   ...['/admin', '/admin/', '/admin/config.yml', `/admin/${ADMIN_SCRIPT}`, `/admin/${CONTEXT_FILE}`, '/admin/absent.js'],
 ]
 /** The CMS's files have a policy of their own (scripts/hosting/headers.ts): WebAssembly, no eval, no inline script. */
@@ -108,14 +110,16 @@ test('the servers send what dist/_headers tells Netlify and Cloudflare Pages to 
     asset('.js'),
     socialImagePath('/'),
     FEED_PATH,
-    '/donnees/articles/hiit-frequence-cardiaque.json',
+    SPECULATION_RULES_PATH,
     '/admin/',
     '/admin/config.yml',
   ]) {
     const expected = headersFileRules(path)
     // Search engines are told to keep out of the CMS only.
     const sent = isCms(path) ? [...SECURITY] : SECURITY.filter((name) => name !== 'x-robots-tag')
-    expect(Object.keys(expected).sort(), path).toEqual([...sent, 'cache-control'].sort())
+    // The prerendering rules need a type of their own, which hosts do not know from the extension.
+    const typed = path === SPECULATION_RULES_PATH ? ['content-type'] : []
+    expect(Object.keys(expected).sort(), path).toEqual([...sent, 'cache-control', ...typed].sort())
     const answer = await ask('local', path, {})
     expect(answer.status, path).toBe(200)
     expect(answer.headers, path).toMatchObject(expected)

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { build } from 'vite-react-ssg/node'
 import config from '../vite.config.ts'
 
-/** The pages kept: one with a content module, an article, the not-found page. */
+/** The pages kept: one with an island, an article (none), the not-found page. */
 export const FIXTURE_PAGES: Record<string, string> = {
   '/contact': 'contact.html',
   '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite': 'article.html',

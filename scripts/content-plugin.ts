@@ -1,7 +1,7 @@
 /**
  * Step 1 of the build: content/ loaded and checked, then served to the app as virtual modules (typed in
  * src/content/virtual-modules.d.ts). The development server also answers the files the build publishes beside the
- * pages (an article's data, social images, the 640 px copy of an article image), and reloads when a file of content/
+ * pages (social images, the 640 px copy of an article image), and reloads when a file of content/
  * changes. A file with problems never takes it down: the page concerned lists them (./problem-page.ts), the other
  * pages are served from the files without problems.
  */
@@ -14,7 +14,7 @@ import { problemLine } from '../src/content/problems.ts'
 import { socialImagePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
 import { contentType } from './hosting/headers.ts'
-import { articleDataFiles, cardFacts } from './publish/files.ts'
+import { cardFacts } from './publish/files.ts'
 import { indexablePages } from './publish/indexable-pages.ts'
 import { smallImageAt } from './publish/small-images.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
@@ -28,7 +28,7 @@ const ARTICLE_DATA_FILE = 'article-data.json'
 const json = (value: unknown) => JSON.stringify(value)
 
 /** The module that holds one page's content (kind: page or markdown-page). */
-export const contentModuleId = (kind: 'page' | 'markdown-page', key: string) => `${PREFIX}${kind}/${key}`
+const contentModuleId = (kind: 'page' | 'markdown-page', key: string) => `${PREFIX}${kind}/${key}`
 
 /** `{ key: () => import('virtual:content/<kind>/<key>') }`, one lazily loaded module per key. */
 const lazyModules = (kind: 'page' | 'markdown-page', keys: string[]) =>
@@ -53,6 +53,7 @@ function moduleSource(content: Content, name: string): string | null {
   if (name === 'zone-details')
     return `export default ${json(Object.fromEntries(zones.map(({ zone, goal, description }) => [zone, { goal, description }])))}`
   if (name === 'article-cards') return `export default ${json(articles.map(toCard))}`
+  if (name === 'blocks') return `export default ${json(content.blocks)}`
   const [kind, key] = name.split('/')
   if (kind === 'page' && key && key in pages) return `export default ${json(pages[key as keyof Content['pages']])}`
   if (kind === 'markdown-page') {
@@ -124,11 +125,6 @@ function serveContent(server: ViteDevServer, context: BuildContext) {
   server.middlewares.use((request, response, next) => {
     const path = request.url?.split('?')[0] ?? ''
     if (!canShow(context)) return next()
-    const data = articleDataFiles(context.content()).find((file) => file.path === path)
-    if (data) {
-      response.setHeader('Content-Type', 'application/json')
-      return response.end(data.source)
-    }
     const page = indexablePages(context.content()).find((candidate) => socialImagePath(candidate.path) === path)
     if (!page) return next()
     renderer.render(cardFacts(context.content().site, page)).then((png) => {

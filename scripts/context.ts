@@ -1,6 +1,6 @@
 /**
  * What the build's steps share, made once by vite.config.ts and handed to each step that needs it: the project's root,
- * content/ loaded and checked once, and the file of the browser bundle that holds each module. `npm run build`
+ * content/ loaded and checked once, and the files of the browser bundle each island needs. `npm run build`
  * (scripts/build.ts) loads vite.config.ts once and runs vite-react-ssg with that one configuration, so that the browser
  * build, the pre-rendering and the finishing steps all see this same context; the development server loads the
  * configuration once too.
@@ -23,8 +23,11 @@ export interface BuildContext {
   readonly contentIsStale: boolean
   /** The development server calls this when a file of content/ is saved, added or deleted. */
   forgetContent(): void
-  /** Module id → file of the browser bundle that holds it, written by the browser build (empty in development). */
-  readonly fileOfModule: Map<string, string>
+  /**
+   * Island name → the files of the browser bundle it needs (its chunk, what that chunk imports, and React's client),
+   * written by the browser build (empty in development).
+   */
+  readonly islandFiles: Map<string, string[]>
 }
 
 export function createBuildContext(root: string): BuildContext {
@@ -53,6 +56,6 @@ export function createBuildContext(root: string): BuildContext {
       return reading === null
     },
     forgetContent: () => void (reading = null),
-    fileOfModule: new Map(),
+    islandFiles: new Map(),
   }
 }

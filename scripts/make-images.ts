@@ -13,6 +13,7 @@ import { effortWithoutZones } from './images/art/entrainement-sans-zones-medicam
 import { FAVICON_SVG } from './images/art/favicon.ts'
 import { fatBurningGauge } from './images/art/frequence-cardiaque-ideale-bruler-graisses.ts'
 import { restingRateByAge } from './images/art/frequence-cardiaque-normale-age-sexe.ts'
+import { heartInWinter } from './images/art/coeur-hiver-froid-pelletage-neige.ts'
 import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-sante.ts'
 import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
 import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
@@ -22,6 +23,7 @@ import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-q
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
 import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
 import { treadmillVsBike } from './images/art/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.ts'
+import { heartRateVariability } from './images/art/variabilite-frequence-cardiaque-vfc-montre.ts'
 import { colors } from '../src/palette.ts'
 
 /** Article id (its image's file name) → the drawing of its illustration. */
@@ -38,6 +40,8 @@ const ARTICLE_ART: Record<string, () => string> = {
   'pouls-rapide-lent-irregulier-quand-consulter': irregularPulseAlert,
   'entrainement-sans-zones-medicaments-grossesse': effortWithoutZones,
   'methode-zones-cardiaques-montre-calculateur': methodsAndWatch,
+  'variabilite-frequence-cardiaque-vfc-montre': heartRateVariability,
+  'coeur-hiver-froid-pelletage-neige': heartInWinter,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -20,16 +20,16 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['
 try {
   const paths = sitePaths()
   const width = Math.max(...paths.map((path) => path.length))
-  console.log(`${'Page'.padEnd(width)}  HTML (gzip)  CSS (gzip)  JS (gzip)  fichiers`)
+  console.log(`${'Page'.padEnd(width)}  HTML (gzip)  CSS (gzip)  JS 1re vue  JS îlots actifs  budget  fichiers`)
   const js: number[] = []
   for (const path of paths) {
     const weights = await pageWeights(browser, origin, path)
     js.push(weights.js)
     console.log(
-      `${path.padEnd(width)}  ${kilobytes(weights.html).padStart(11)}  ${kilobytes(weights.css).padStart(10)}  ${kilobytes(weights.js).padStart(9)}  ${String(weights.files).padStart(8)}`,
+      `${path.padEnd(width)}  ${kilobytes(weights.html).padStart(11)}  ${kilobytes(weights.css).padStart(10)}  ${kilobytes(weights.firstViewJs).padStart(10)}  ${kilobytes(weights.js).padStart(15)}${weights.js > weights.budget ? ' !' : '  '}  ${kilobytes(weights.budget).padStart(6)}  ${String(weights.files).padStart(8)}`,
     )
   }
-  console.log(`JS par page : de ${kilobytes(Math.min(...js))} à ${kilobytes(Math.max(...js))}`)
+  console.log(`JS par page, îlots actifs : de ${kilobytes(Math.min(...js))} à ${kilobytes(Math.max(...js))} ; « ! » marque un dépassement du budget.`)
 } finally {
   await browser.close()
   close()

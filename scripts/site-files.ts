@@ -16,6 +16,7 @@ import { nginxConf } from './hosting/nginx-conf.ts'
 import { precompress } from './hosting/precompress.ts'
 import { publishedFiles } from './publish/files.ts'
 import { writeSmallImages } from './publish/small-images.ts'
+import { SPECULATION_RULES_PATH, speculationRules } from './hosting/speculation-rules.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
 
 /**
@@ -54,6 +55,7 @@ async function writePublishedFiles(dist: string, context: BuildContext) {
 async function writeHostingFiles(dist: string, content: Content) {
   const start = performance.now()
   const security = securityHeaders(inlineHashes(dist))
+  writeFileSync(join(dist, SPECULATION_RULES_PATH), speculationRules([`/${ADMIN_FOLDER}/*`]))
   const folders = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
   writeFileSync(join(dist, '_headers'), headersFile(security, folders, { [ADMIN_FOLDER]: adminSecurityHeaders(security) }))
   const deploy = join(dist, '..', 'deploy')

@@ -1,12 +1,9 @@
 /**
- * The pre-rendering's entry (vite.config.ts, ssgOptions.entry): vite-react-ssg renders every route to HTML through
- * the createRoot made here, with ServerHead writing each page's head. The browser's entry is src/main.tsx.
+ * The pre-rendering's entry (vite.config.ts, ssgOptions.entry): vite-react-ssg renders every route to HTML, with
+ * React Router, at build time only. The browser's entry, src/main.tsx, hydrates the islands the pages hold.
  */
 import { ViteReactSSG } from 'vite-react-ssg'
 import { routes } from './routes'
-import { HeadWriter } from './seo/head-writer'
-import type { PageFacts } from './seo/metadata'
-import { ServerHead } from './seo/ServerHead'
 
 /** React Router 7 behaviours opted into now, so that no warning is printed (partial hydration stays off). */
 const ROUTER_FUTURE = {
@@ -16,10 +13,4 @@ const ROUTER_FUTURE = {
   v7_skipActionErrorRevalidation: true,
 } as const
 
-/** Each page's head, written into its HTML. */
-const writeHead = (page: PageFacts) => <ServerHead {...page} />
-
-export const createRoot = ViteReactSSG({
-  routes: routes.map((route) => ({ ...route, element: <HeadWriter value={writeHead}>{route.element}</HeadWriter> })),
-  future: ROUTER_FUTURE,
-})
+export const createRoot = ViteReactSSG({ routes, future: ROUTER_FUTURE })

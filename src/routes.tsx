@@ -1,57 +1,49 @@
-import type { ComponentType } from 'react'
+/**
+ * The spec's route table, rendered at build time (src/prerender.tsx): the pages, the articles, the Markdown pages,
+ * then '*' (first match wins). The browser has no router: each page is a page load.
+ */
 import type { RouteRecord } from 'vite-react-ssg'
+import articles from 'virtual:content/article-data'
+import articleCards from 'virtual:content/article-cards'
 import { markdownPageContent } from 'virtual:content/markdown-pages'
 import { pageContent } from 'virtual:content/pages'
-import { HYDRATED_ATTRIBUTE } from './browser/hydrated'
 import { RootLayout } from './layout/RootLayout'
 import type { PageContent } from './content/schema'
-import { articleIdIn, articlePath, MARKDOWN_PAGES, PAGES, pagePath, type PageName } from './site-pages'
+import AboutPage from './pages/a-propos'
+import HomePage from './pages/accueil'
+import { ArticlePage } from './pages/article'
+import ArticlesPage from './pages/articles'
+import CalculatorPage from './pages/calculateur-bpm'
+import ContactPage from './pages/contact'
+import DriftTestPage from './pages/test-derive-cardiaque'
+import RestingLogPage from './pages/journal-frequence-cardiaque-repos'
+import MarkdownPage from './pages/markdown-page'
+import { NotFound } from './pages/not-found'
+import ToolsPage from './pages/outils'
+import RecoveryTestPage from './pages/test-recuperation-cardiaque'
+import ZonesPage from './pages/zones-cardiaques'
+import { articlePath, HOME_ARTICLE_COUNT, MARKDOWN_PAGES, PAGES, pagePath, type PageName } from './site-pages'
 
-/** A page's module: its component, given its content, and, if it needs more data than its content, what loads that data first. */
-interface PageModule<C> {
-  default: ComponentType<{ content: C }>
-  prepare?: () => Promise<void>
+/** Each page's view, given the content its file holds (the compiler checks that they match). */
+const PAGE_VIEWS: { [N in PageName]: (content: PageContent<N>) => React.ReactElement } = {
+  accueil: (content) => <HomePage content={content} latest={articleCards.slice(0, HOME_ARTICLE_COUNT)} />,
+  'calculateur-bpm': (content) => <CalculatorPage content={content} />,
+  'zones-cardiaques': (content) => <ZonesPage content={content} />,
+  articles: (content) => <ArticlesPage content={content} articles={articleCards} />,
+  'a-propos': (content) => <AboutPage content={content} />,
+  contact: (content) => <ContactPage content={content} />,
+  outils: (content) => <ToolsPage content={content} />,
+  'test-recuperation-cardiaque': (content) => <RecoveryTestPage content={content} />,
+  'test-derive-cardiaque': (content) => <DriftTestPage content={content} />,
+  'journal-frequence-cardiaque-repos': (content) => <RestingLogPage content={content} />,
 }
 
-/** Each page's component, src/pages/<name>.tsx: the compiler checks that it takes the content its file holds. */
-const PAGE_VIEWS: { [N in PageName]: () => Promise<PageModule<PageContent<N>>> } = {
-  accueil: () => import('./pages/accueil'),
-  'calculateur-bpm': () => import('./pages/calculateur-bpm'),
-  'zones-cardiaques': () => import('./pages/zones-cardiaques'),
-  articles: () => import('./pages/articles'),
-  'a-propos': () => import('./pages/a-propos'),
-  contact: () => import('./pages/contact'),
-}
-
-/**
- * A route whose component receives its content as a prop; both load with the route, and the page's own data if it
- * has any (its `prepare`), so that the page renders and hydrates without waiting.
- */
-function contentRoute<C>(loadView: () => Promise<PageModule<C>>, loadContent: () => Promise<{ default: C }>): RouteRecord['lazy'] {
+/** A page's route: its view and its content module load together, when the build renders it. */
+function pageRoute<N extends PageName>(name: N): RouteRecord['lazy'] {
   return async () => {
-    const [{ default: Page, prepare }, { default: content }] = await Promise.all([loadView(), loadContent()])
-    await prepare?.()
-    return { Component: () => <Page content={content} /> }
+    const { default: content } = await pageContent[name]()
+    return { Component: () => PAGE_VIEWS[name](content) }
   }
-}
-
-const pageRoute = <N extends PageName>(name: N) => contentRoute(PAGE_VIEWS[name], pageContent[name])
-
-async function articleRoute() {
-  const articleView = import('./pages/article')
-  const store = await import('./content/article-store')
-  const { Component } = await articleView
-  if (import.meta.env.SSR) {
-    const { default: articles } = await import('virtual:content/article-data')
-    store.seedArticles(articles)
-    // Each article is rendered once, at its route id; the build writes the same page at its canonical id too
-    // (scripts/site-files.ts), so that the canonical URL answers with it.
-    return { Component, getStaticPaths: () => Object.values(articles).map(({ routeId }) => articlePath(routeId).slice(1)) }
-  }
-  const id = articleIdIn(window.location.pathname)
-  // The page being hydrated shows its article in its own HTML; an article opened later is fetched as it is opened.
-  if (id && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) store.readArticleFromPage(id)
-  return { Component }
 }
 
 const pageRoutes: RouteRecord[] = PAGES.map(({ name }) => {
@@ -61,23 +53,26 @@ const pageRoutes: RouteRecord[] = PAGES.map(({ name }) => {
 
 const markdownRoutes: RouteRecord[] = MARKDOWN_PAGES.map((name) => ({
   path: name,
-  lazy: contentRoute(() => import('./pages/markdown-page'), markdownPageContent[name]),
+  lazy: async () => {
+    const { default: content } = await markdownPageContent[name]()
+    return { Component: () => <MarkdownPage content={content} /> }
+  },
 }))
 
-/** No route has data to reload: a change of query (the calculator's) must not make the router fetch anything. */
-const neverRevalidate = () => false
+/**
+ * Each article is rendered once, at its route id; the build writes the same page at its canonical id too
+ * (scripts/site-files.ts), so that the canonical URL answers with it.
+ */
+const articleRoute: RouteRecord = {
+  path: 'articles/:articleId',
+  Component: ArticlePage,
+  getStaticPaths: () => Object.values(articles).map(({ routeId }) => articlePath(routeId).slice(1)),
+}
 
-/** The spec's route table: the pages, the articles, the Markdown pages, then '*' (first match wins). */
 export const routes: RouteRecord[] = [
   {
     path: '/',
     element: <RootLayout />,
-    shouldRevalidate: neverRevalidate,
-    children: [
-      ...pageRoutes,
-      { path: 'articles/:articleId', lazy: articleRoute },
-      ...markdownRoutes,
-      { path: '*', lazy: () => import('./pages/not-found') },
-    ].map((route) => ({ ...route, shouldRevalidate: neverRevalidate })),
+    children: [...pageRoutes, articleRoute, ...markdownRoutes, { path: '*', Component: NotFound }],
   },
 ]

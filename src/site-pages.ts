@@ -4,7 +4,10 @@
  * The router, the header, the breadcrumbs, the sitemap, the content checks and the end-to-end tests all read this.
  */
 
-/** The pages with a YAML content file and a component of their own, in the order of the header. */
+/**
+ * The pages with a YAML content file and a component of their own: first those of the header, in its order; then the
+ * tools page, which the footer names, and the tests readers run themselves, each served under its parent page.
+ */
 export const PAGES = [
   { name: 'accueil', label: 'Accueil' },
   { name: 'calculateur-bpm', label: 'Calculateur BPM' },
@@ -12,15 +15,36 @@ export const PAGES = [
   { name: 'articles', label: 'Articles' },
   { name: 'a-propos', label: 'À propos' },
   { name: 'contact', label: 'Contact' },
-] as const
+  { name: 'outils', label: 'Outils', header: false },
+  { name: 'test-recuperation-cardiaque', label: 'Test de récupération cardiaque', parent: 'outils' },
+  { name: 'test-derive-cardiaque', label: 'Test de dérive cardiaque', parent: 'outils' },
+  { name: 'journal-frequence-cardiaque-repos', label: 'Journal de la fréquence au repos', parent: 'outils' },
+] as const satisfies readonly { name: string; label: string; header?: false; parent?: string }[]
 
 export type PageName = (typeof PAGES)[number]['name']
+/** The tests readers run themselves: the pages under /outils. */
+export type ToolPageName = Extract<(typeof PAGES)[number], { parent: 'outils' }>['name']
+export const TOOL_PAGES = PAGES.flatMap((page) => ('parent' in page ? [page] : []))
 
-/** The home page is served at the root; every other page at its name. */
-export const pagePath = (name: PageName): string => (name === 'accueil' ? '/' : `/${name}`)
+/** The page a page is served under, if it has one (its breadcrumb's middle step). */
+export function parentOf(name: PageName): PageName | null {
+  const page = PAGES.find((entry) => entry.name === name)
+  return page && 'parent' in page ? page.parent : null
+}
 
-/** Pages written in Markdown (content/legal/<name>.md): the editorial policy and the legal pages, in the order of the footer. */
+/** The home page is served at the root; a page with a parent under its parent's path; every other page at its name. */
+export function pagePath(name: PageName): string {
+  if (name === 'accueil') return '/'
+  const parent = parentOf(name)
+  return parent ? `${pagePath(parent)}/${name}` : `/${name}`
+}
+
+/**
+ * Pages written in Markdown: the glossary, then the editorial policy and the legal pages in the order of the footer.
+ * Each is served at /<name> and read from markdownPageFile(name).
+ */
 export const MARKDOWN_PAGES = [
+  'glossaire',
   'politique-editoriale',
   'conditions-utilisation',
   'politique-confidentialite',
@@ -30,8 +54,16 @@ export const MARKDOWN_PAGES = [
 ] as const
 export type MarkdownPageName = (typeof MARKDOWN_PAGES)[number]
 export const markdownPagePath = (name: string): string => `/${name}`
-/** What the Markdown pages are, as a group: the footer's column title, the line above their title on social images. */
+/** The glossary, which every page links to for the one definition of a term (content/glossaire.md). */
+export const GLOSSARY: MarkdownPageName = 'glossaire'
+/** Where a Markdown page is written, from the project's root: the glossary in content/, the others in content/legal/. */
+export const markdownPageFile = (name: MarkdownPageName): string => (name === GLOSSARY ? `content/${name}.md` : `content/legal/${name}.md`)
+/** The editorial policy and the legal pages: the footer's column of that name. */
+export const LEGAL_PAGES: readonly MarkdownPageName[] = MARKDOWN_PAGES.filter((name) => name !== GLOSSARY)
+/** What the legal pages are, as a group: the footer's column title, the line above their title on social images. */
 export const MARKDOWN_PAGES_LABEL = 'Renseignements légaux'
+/** The line above a Markdown page's title on its social image. */
+export const markdownPageKicker = (name: MarkdownPageName): string => (name === GLOSSARY ? 'Glossaire' : MARKDOWN_PAGES_LABEL)
 
 /** Article route ids the spec requires (content/articles/<id>.md). */
 export const REQUIRED_ARTICLE_IDS = [
@@ -49,28 +81,15 @@ export const articlePath = (id: string): string => `/articles/${id}`
 /**
  * The ids an article answers to: its route id (the route and internal links) and its shorter canonical id (the
  * canonical URL in its metadata). Both addresses serve the same page, so that the canonical URL never answers 404.
+ * @internal used by tests, outside the production code
  */
 export const articleIds = (article: { routeId: string; canonicalId: string }): string[] => [...new Set([article.routeId, article.canonicalId])]
 
 /** How every id of the site is written (article ids, page names): lowercase letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-/** The article id in a path such as /articles/<id>, if it is one. */
-export function articleIdIn(path: string): string | null {
-  const id = /^\/articles\/([^/]+)$/.exec(path)?.[1]
-  return id && SLUG_PATTERN.test(id) ? id : null
-}
-
-/** Where the data of one article is published for client-side navigation (written by the content plugin). */
-export const articleDataPath = (id: string): string => `/donnees/articles/${id}.json`
-
-/** Where the card of every article is published, for the /articles page in the browser (written by the build). */
-export const ARTICLE_CARDS_PATH = '/donnees/articles.json'
-/** Where the cards of the newest articles are published, as many as the home page shows (HOME_ARTICLE_COUNT). */
-export const LATEST_CARDS_PATH = '/donnees/articles-recents.json'
-
-/** The header's links: every page of PAGES, labelled. */
-export const MAIN_NAVIGATION = PAGES.map((page) => ({ label: page.label, to: pagePath(page.name) }))
+/** The header's links: the pages of PAGES that are neither under another nor kept out of it, labelled. */
+export const MAIN_NAVIGATION = PAGES.flatMap((page) => ('parent' in page || 'header' in page ? [] : [{ label: page.label, to: pagePath(page.name) }]))
 
 /** Every path that renders a page, given the article route ids. */
 export function allPaths(articleIds: readonly string[]): string[] {

@@ -27,7 +27,8 @@ export function scratchSite(root: string, total: number): string {
     const number = Math.floor(copy / originals.length) + 2
     const text = readFileSync(join(root, ARTICLES, name), 'utf8')
       .replace(/^canonicalId: (.+)$/m, `canonicalId: $1-${number}`)
-      .replace(/^title: "(.+)"$/m, `title: "$1 (${number})"`)
+      // Numbered, within the schema's 90 characters.
+      .replace(/^title: "(.+)"$/m, (_line, title: string) => `title: "${title.slice(0, 90 - ` (${number})`.length)} (${number})"`)
     writeFileSync(join(dir, ARTICLES, name.replace(/\.md$/, `-${number}.md`)), text)
   }
   return dir

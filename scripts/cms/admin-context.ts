@@ -1,7 +1,7 @@
 /**
  * The context the CMS checks its entries against (./browser/context.ts), from content/ as the build reads it: what
- * the build checked each file against (the site, the zones' texts), every article, every image of public/images/,
- * and the names of the shared passages.
+ * the build checked each file against (the site, the zones' texts, the shared blocks), every article, every image of
+ * public/images/.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -18,14 +18,6 @@ function images(root: string): string[] {
     .sort()
 }
 
-const blockNames = (root: string) =>
-  existsSync(join(root, 'content/blocs'))
-    ? readdirSync(join(root, 'content/blocs'))
-        .filter((name) => name.endsWith('.md'))
-        .map((name) => name.slice(0, -3))
-        .sort()
-    : []
-
 export function adminContext(root: string, reading: ContentReading): AdminContext {
   // What the build checks against, but what the CMS knows better: the images (the entry may add one) and the articles.
   const { imageExists: _images, articles: _articles, ...check } = reading.context ?? {}
@@ -33,6 +25,5 @@ export function adminContext(root: string, reading: ContentReading): AdminContex
     check: reading.context && (check as AdminContext['check']),
     articles: [...reading.articles],
     images: images(root),
-    blocks: blockNames(root),
   }
 }

@@ -71,12 +71,12 @@ describe('the CMS form', () => {
         .map((file): [string, z.ZodType, DecapField[]] => {
           const name = file.name as (typeof PAGES)[number]['name']
           const schema =
-            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/legal/') ? markdownPageSchema : PAGE_SCHEMAS[name]
+            file.file === 'content/site.yaml' ? siteSchema : file.file.startsWith('content/pages/') ? PAGE_SCHEMAS[name] : markdownPageSchema
           return [file.file, schema, file.fields.filter((field) => field.name !== 'body')]
         }),
     ]
-    // 1 article folder, 6 pages, 6 legal pages, site.yaml.
-    expect(files).toHaveLength(14)
+    // 1 article folder, 10 pages (6 of the header, the tools page and its 3 tests), the glossary and the 6 legal pages, site.yaml.
+    expect(files).toHaveLength(19)
     for (const [file, schema, fields] of files) {
       const expected = schemaPaths(schema).filter((path) => !(file === 'content/site.yaml' && path.startsWith('links')))
       expect(formPaths(fields), file).toEqual(expected)
@@ -84,14 +84,15 @@ describe('the CMS form', () => {
     expect(skipped).toEqual({ 'content/site.yaml': ['links'] })
   })
 
-  it('asks for every article field but the reviewer (named only when there is one), a source’s year, address and kind', () => {
+  it('asks for every article field but the reviewer (named only when there is one), a source’s year, address, kind and maker', () => {
     const optional = articles.fields!.filter((field) => field.required === false).map((field) => field.name)
     expect(optional).toEqual(['reviewer'])
     expect(child(articleField('reviewer'), 'name').required).toBe(false)
     const sources = articleField('sources')
-    expect(sources.fields!.filter((field) => field.required === false).map((field) => field.name)).toEqual(['year', 'url', 'kind'])
-    // A source's kind defaults to reference (schema.ts), so a new source says nothing of it.
+    expect(sources.fields!.filter((field) => field.required === false).map((field) => field.name)).toEqual(['year', 'url', 'kind', 'manufacturer'])
+    // A source's kind defaults to reference (schema.ts), so a new source says nothing of it; nor is it a maker's documentation.
     expect(child(sources, 'kind').default).toBe('reference')
+    expect(child(sources, 'manufacturer')).toMatchObject({ widget: 'boolean', default: false, label: 'Documentation du fabricant' })
   })
 
   it('refuses what the build refuses, with the build’s messages: a description over 170 characters, a title over 90', () => {
@@ -102,8 +103,8 @@ describe('the CMS form', () => {
 
   it('refuses the three saves that once reached the build: a review date of 1907, a link to a page that does not exist, an image the site cannot serve', () => {
     expect(formSays({ nextReviewAt: '1907-11-20' })).toEqual([{ field: 'nextReviewAt', message: 'date hors limites : de 2000 à 2100' }])
-    expect(formSays({ nextReviewAt: '2027-11-25' })).toEqual([
-      { field: 'nextReviewAt', message: 'de 1 jour à 12 mois après « Dernière révision » (2026-11-23), soit au plus tard le 2027-11-24' },
+    expect(formSays({ nextReviewAt: '2027-11-26' })).toEqual([
+      { field: 'nextReviewAt', message: 'de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25' },
     ])
     expect(formSays({}, `${article.body}\nVoyez [le calculateur](/calculateur-fc).\n`)).toEqual([
       { field: 'body', message: 'lien interne vers une page qui n’existe pas : /calculateur-fc' },
@@ -122,6 +123,18 @@ describe('the CMS form', () => {
       body: article.body,
     }
     expect(fileProblems(withImage, context, ['/images/articles/nouvelle.webp'])).toEqual([])
+  })
+
+  it('refuses a reference written otherwise than another article writes it, as the build does across articles', () => {
+    const other = 'frequence-cardiaque-repos-indicateur-sante'
+    const cited = (frontMatterAndBody(join(projectRoot, 'content/articles', `${other}.md`)).data.sources as Record<string, unknown>[])[0]!
+    const sources = article.data.sources as unknown[]
+    expect(formSays({ sources: [...sources, { ...cited, publisher: 'Une autre revue' }] })).toEqual([
+      {
+        field: `sources.${sources.length}`,
+        message: `revue ou éditeur autrement que dans content/articles/${other}.md (sources.0); une référence s’écrit de la même façon dans chaque article`,
+      },
+    ])
   })
 
   it('writes no emptied field: an optional value left blank is left out, as it would be by hand', () => {
@@ -160,11 +173,18 @@ describe('the CMS form', () => {
   it('names the call to action’s page among the site’s real addresses', () => {
     const href = child(articleField('cta'), 'href')
     expect(href.widget).toBe('select')
-    // 6 pages, one address per file of content/articles/, the 6 legal pages.
+    // 10 pages, one address per file of content/articles/, the glossary and the 6 legal pages.
     const articleCount = readdirSync(join(projectRoot, 'content/articles')).filter((name) => name.endsWith('.md')).length
-    expect(href.options).toHaveLength(6 + articleCount + 6)
+    expect(href.options).toHaveLength(10 + articleCount + 7)
     expect(href.options).toEqual(
-      expect.arrayContaining(['/', '/calculateur-bpm', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite', '/dmca']),
+      expect.arrayContaining([
+        '/',
+        '/calculateur-bpm',
+        '/outils/test-recuperation-cardiaque',
+        '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite',
+        '/glossaire',
+        '/dmca',
+      ]),
     )
   })
 
@@ -178,7 +198,7 @@ describe('the CMS form', () => {
       label_singular: 'source',
       label_add: 'une source',
     })
-    expect(sources.fields!.map((field) => field.name)).toEqual(['authors', 'year', 'title', 'publisher', 'url', 'kind'])
+    expect(sources.fields!.map((field) => field.name)).toEqual(['authors', 'year', 'title', 'publisher', 'url', 'kind', 'manufacturer'])
     expect(child(sources, 'year')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100, path: 'sources.*.year' })
     const [first, ...others] = article.data.sources as Record<string, unknown>[]
     const withSource = (source: Record<string, unknown>) => formSays({ sources: [{ ...first, ...source }, ...others] })
@@ -218,8 +238,8 @@ describe('the CMS form', () => {
         files.push({ collection: collection.name, name: file.name, ...read })
       }
     }
-    // Every article, 6 pages, 6 legal pages, site.yaml.
-    expect(files).toHaveLength(readdirSync(join(projectRoot, 'content/articles')).length + 13)
+    // Every article, 10 pages, the glossary and the 6 legal pages, site.yaml.
+    expect(files).toHaveLength(readdirSync(join(projectRoot, 'content/articles')).length + 18)
     for (const file of files) expect(fileProblems(file, context, []), `${file.collection}/${file.name}`).toEqual([])
   })
 

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parse as parseYaml, stringify } from 'yaml'
 import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../../src/content/schema.ts'
 import { ADMIN_FOLDER } from '../hosting/headers.ts'
-import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, PAGES } from '../../src/site-pages.ts'
+import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, markdownPageFile, PAGES, type MarkdownPageName } from '../../src/site-pages.ts'
 import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
 import { fieldLabel } from '../../src/content/field-labels.ts'
 import { BODY_FIELD } from '../../src/content/problems.ts'
@@ -52,8 +52,8 @@ const articleIds = (root: string) =>
     : []
 
 /** The title in a legal page's front matter, or its name if the file cannot be read. */
-function legalTitle(root: string, name: string): string {
-  const file = join(root, 'content/legal', `${name}.md`)
+function legalTitle(root: string, name: MarkdownPageName): string {
+  const file = join(root, markdownPageFile(name))
   const frontMatter = existsSync(file) ? /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] : undefined
   try {
     const title = (parseYaml(frontMatter ?? '') as { title?: unknown } | null)?.title
@@ -121,9 +121,9 @@ const fileCollections = (root: string, fieldsOf: FieldsOf) => [
     files: MARKDOWN_PAGES.map((name) => ({
       name,
       label: legalTitle(root, name),
-      file: `content/legal/${name}.md`,
+      file: markdownPageFile(name),
       format: 'frontmatter',
-      fields: [...fieldsOf(`content/legal/${name}.md`, 'legal', markdownPageSchema), BODY],
+      fields: [...fieldsOf(markdownPageFile(name), 'legal', markdownPageSchema), BODY],
     })),
   },
   {

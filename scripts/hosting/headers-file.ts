@@ -5,7 +5,8 @@
  * (the CMS's policy under /admin/) gets them from its rule, and the other rules carry the site's value of each such
  * header: `/*` keeps only the headers that every path shares.
  */
-import { CACHE_CONTROL, FOLDER_CACHE, type CachePolicy, type Header } from './headers.ts'
+import { CACHE_CONTROL, contentType, FOLDER_CACHE, type CachePolicy, type Header } from './headers.ts'
+import { SPECULATION_RULES_PATH } from './speculation-rules.ts'
 
 const rule = (pattern: string, headers: readonly Header[]) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
 const cache = (policy: CachePolicy): Header[] => [['Cache-Control', CACHE_CONTROL[policy]]]
@@ -21,6 +22,8 @@ export function headersFile(security: readonly Header[], folders: readonly strin
     rule('/*', shared),
     rule('/', [...differing, ...cache('revalidate')]),
     rule('/:file', [...differing, ...cache('revalidate')]),
+    // Hosts send an unknown extension as a download: the rules need the type browsers require.
+    rule(SPECULATION_RULES_PATH, [['Content-Type', contentType(SPECULATION_RULES_PATH)]]),
     ...[...folders]
       .sort()
       .map((folder) => rule(`/${folder}/*`, [...(own[folder] ? apart(own[folder]) : differing), ...cache(FOLDER_CACHE[folder] ?? 'revalidate')])),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { adminSecurityHeaders, cachePolicy, contentSecurityPolicy, contentType, securityHeaders } from './headers'
 import { headersFile } from './headers-file'
 import { hashSource, inlineCode, inlineHashes } from './inline-hashes'
+import { speculationRules } from './speculation-rules'
 
 const SSG_SCRIPT = "window.__VITE_REACT_SSG_HASH__ = 'abc'"
 const SSG_HASH = "'sha256-hAeskqORrpq5o7hVlQj8xHowsXxgO7QgEXBmJ0/qEYQ='"
@@ -48,7 +49,7 @@ describe('the headers of every response', () => {
       ]),
     )
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Referrer-Policy']).toBe('strict-origin')
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains')
     expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)(, |$)/)
     expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)(, |$)/)
@@ -107,6 +108,7 @@ describe('the _headers file', () => {
         '/*\n  X-Content-Type-Options: nosniff\n',
         '/\n  Cache-Control: public, max-age=0, must-revalidate\n',
         '/:file\n  Cache-Control: public, max-age=0, must-revalidate\n',
+        '/navigation.speculationrules\n  Content-Type: application/speculationrules+json; charset=utf-8\n',
         '/articles/*\n  Cache-Control: public, max-age=0, must-revalidate\n',
         '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
         '/images/*\n  Cache-Control: public, max-age=86400\n',
@@ -144,9 +146,31 @@ describe('the headers of the CMS (/admin/)', () => {
         '/*\n  X-Frame-Options: DENY\n',
         `/\n${sitePolicy}\n  Cache-Control: public, max-age=0, must-revalidate\n`,
         `/:file\n${sitePolicy}\n  Cache-Control: public, max-age=0, must-revalidate\n`,
+        '/navigation.speculationrules\n  Content-Type: application/speculationrules+json; charset=utf-8\n',
         `/admin/*\n${adminPolicy}\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: public, max-age=0, must-revalidate\n`,
         `/assets/*\n${sitePolicy}\n  Cache-Control: public, max-age=31536000, immutable\n`,
       ].join('\n'),
     )
+  })
+})
+
+describe('navigation made instant by the browser', () => {
+  it('names the prerendering rules on every response, served with the type browsers require', () => {
+    const site = Object.fromEntries(securityHeaders({ scripts: [], styleAttributes: [] }))
+    expect(site['Speculation-Rules']).toBe('"/navigation.speculationrules"')
+    expect(contentType('/navigation.speculationrules')).toBe('application/speculationrules+json; charset=utf-8')
+  })
+
+  it('prerenders the site’s own pages on a resting pointer or a touch, never the excluded paths nor links opening elsewhere', () => {
+    expect(JSON.parse(speculationRules(['/admin/*']))).toEqual({
+      prerender: [
+        {
+          where: {
+            and: [{ href_matches: '/*' }, { not: { href_matches: '/admin/*' } }, { not: { selector_matches: '[target=_blank], [download]' } }],
+          },
+          eagerness: 'moderate',
+        },
+      ],
+    })
   })
 })

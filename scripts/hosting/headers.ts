@@ -2,6 +2,7 @@
  * The HTTP headers of the site, the one source for every way it is served: the `_headers` file (Netlify, Cloudflare
  * Pages), deploy/nginx.conf and the local server (`npm run serve`) are all written from this module.
  */
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts'
 
 /** The `'sha256-…'` sources of the inline code the written pages hold (./inline-hashes.ts finds them). */
 export interface InlineHashes {
@@ -64,11 +65,15 @@ export function securityHeaders(hashes: InlineHashes): Header[] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(hashes)],
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // The origin alone, even to the site itself: a page opened from an older calculator link (?age=34&situation=…)
+    // does not send its address, health values included, as the Referer of the files it loads.
+    ['Referrer-Policy', 'strict-origin'],
     ['Permissions-Policy', UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // Which links the browser may prerender (./speculation-rules.ts); a page that is not a document ignores it.
+    ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`],
   ]
 }
 
@@ -141,6 +146,7 @@ export const CONTENT_TYPES: Readonly<Record<string, { type: string; text: boolea
   txt: { type: 'text/plain', text: true },
   svg: { type: 'image/svg+xml', text: true },
   yml: { type: 'text/yaml', text: true },
+  speculationrules: { type: SPECULATION_RULES_TYPE, text: true },
   png: { type: 'image/png', text: false },
   webp: { type: 'image/webp', text: false },
   avif: { type: 'image/avif', text: false },

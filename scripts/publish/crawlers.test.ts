@@ -38,6 +38,10 @@ const content = {
     articles: meta('2025-02-03'),
     'a-propos': meta('2025-02-04'),
     contact: meta('2026-05-05'),
+    outils: meta('2025-02-06'),
+    'test-recuperation-cardiaque': meta('2025-02-07'),
+    'test-derive-cardiaque': meta('2025-02-08'),
+    'journal-frequence-cardiaque-repos': meta('2025-02-09'),
   },
   markdownPages: [{ name: 'dmca', title: 'DMCA', updatedAt: '2025-01-20' }],
 } as unknown as Content
@@ -52,6 +56,10 @@ describe('the sitemap', () => {
   <url><loc>https://www.exemple.ca/articles</loc><lastmod>2026-03-02</lastmod></url>
   <url><loc>https://www.exemple.ca/a-propos</loc><lastmod>2025-02-04</lastmod></url>
   <url><loc>https://www.exemple.ca/contact</loc><lastmod>2026-05-05</lastmod></url>
+  <url><loc>https://www.exemple.ca/outils</loc><lastmod>2025-02-06</lastmod></url>
+  <url><loc>https://www.exemple.ca/outils/test-recuperation-cardiaque</loc><lastmod>2025-02-07</lastmod></url>
+  <url><loc>https://www.exemple.ca/outils/test-derive-cardiaque</loc><lastmod>2025-02-08</lastmod></url>
+  <url><loc>https://www.exemple.ca/outils/journal-frequence-cardiaque-repos</loc><lastmod>2025-02-09</lastmod></url>
   <url><loc>https://www.exemple.ca/articles/hiit</loc><lastmod>2026-03-02</lastmod></url>
   <url><loc>https://www.exemple.ca/articles/repos</loc><lastmod>2025-01-10</lastmod></url>
   <url><loc>https://www.exemple.ca/dmca</loc><lastmod>2025-01-20</lastmod></url>

@@ -1,6 +1,6 @@
 /** Every page a search engine should index, at its canonical address: what the sitemap and the social images are made from. */
 import type { Content } from '../../src/content/load.ts'
-import { articlePath, HOME_ARTICLE_COUNT, MARKDOWN_PAGES_LABEL, markdownPagePath, PAGES, pagePath, type PageName } from '../../src/site-pages.ts'
+import { articlePath, HOME_ARTICLE_COUNT, markdownPageKicker, markdownPagePath, PAGES, pagePath, type PageName } from '../../src/site-pages.ts'
 
 export interface IndexablePage {
   /** Root-relative canonical path. */
@@ -38,7 +38,7 @@ export function indexablePages({ site, pages, articles, markdownPages }: Content
     ...markdownPages.map((page) => ({
       path: markdownPagePath(page.name),
       title: page.title,
-      kicker: MARKDOWN_PAGES_LABEL,
+      kicker: markdownPageKicker(page.name),
       lastModified: page.updatedAt,
     })),
   ]

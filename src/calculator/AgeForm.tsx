@@ -1,13 +1,20 @@
 import type { FormEvent, RefObject } from 'react'
-import { AGE_FIELD_ID, NO_FIGURE } from './calculator-text'
-import { MAX_AGE, MIN_AGE } from '../heart-rate/zones'
+import { AGE_ERROR, AGE_FIELD_ID, AGE_HELP, NO_FIGURE, NOT_A_NUMBER } from './calculator-text'
+import { ReservedMessage } from './ReservedMessage'
 
-/** The age field, the maximum beside it (none where zones do not apply) and the button that re-validates the age. */
+/**
+ * The age field, the maximum beside it (none where zones do not apply, nor for an impossible age) and the button that
+ * re-validates the age. The field takes text with a numeric keypad, so that a French keyboard's decimal comma
+ * reaches the calculator: a number field would drop it (« 52,5 » became 525). Its message keeps the room of the
+ * longest one it may show, so that the button stays where the finger aims when the message changes as the field
+ * loses the focus.
+ */
 export function AgeForm({
   form,
   age,
   error,
   max,
+  invalid,
   onAge,
   onBlur,
   onSubmit,
@@ -16,24 +23,27 @@ export function AgeForm({
   age: string
   error: string | null
   max: number | null
+  /** Whether the age is judged out of bounds: the maximum beside it is struck through, and says so to a screen reader. */
+  invalid: boolean
   onAge: (age: string) => void
   onBlur: () => void
   onSubmit: (event: FormEvent) => void
 }) {
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-3 gap-y-3 sm:gap-x-4 print:hidden">
-      <div className="grid max-w-48 gap-1">
+      {/* 8rem wide at least, growing with the text: the longest message then takes two lines, and the maximum fits
+          beside the field on a 360 px phone at ordinary text. The messages take the column's width, never widen it. */}
+      <div className="grid max-w-full min-w-[8rem] gap-1">
         <label htmlFor={AGE_FIELD_ID} className="font-semibold text-ink">
           Votre âge
         </label>
         <input
           id={AGE_FIELD_ID}
           name="age"
-          type="number"
-          inputMode="numeric"
-          min={MIN_AGE}
-          max={MAX_AGE}
-          step={1}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
           value={age}
           onChange={(event) => onAge(event.target.value)}
           onBlur={onBlur}
@@ -42,13 +52,14 @@ export function AgeForm({
           className="field w-28 text-lg tabular-nums"
         />
         {/* One message, at the field: the range while all is well, the error in its place once the age is judged. */}
-        <p id={`${AGE_FIELD_ID}-aide`} className={error ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
-          {error ?? `De ${MIN_AGE} à ${MAX_AGE}\u00a0ans`}
-        </p>
+        <ReservedMessage id={`${AGE_FIELD_ID}-aide`} messages={[AGE_HELP, AGE_ERROR, NOT_A_NUMBER]} error={error} />
       </div>
       <div className="rounded-xl bg-ink px-3 py-2.5 text-white sm:px-4 sm:py-3">
-        <p className="text-sm text-slate-300">FC max</p>
-        <p className="text-3xl font-bold whitespace-nowrap tabular-nums" data-testid="fcm">
+        {/* An age out of bounds strikes the maximum through, without changing the box's size: the button stays put. */}
+        <p className="text-sm text-slate-300" data-testid="fcm-titre">
+          FC max{invalid && <span className="sr-only">, âge non valide</span>}
+        </p>
+        <p className={`text-3xl font-bold whitespace-nowrap tabular-nums ${invalid ? 'line-through decoration-2' : ''}`} data-testid="fcm">
           {max ?? NO_FIGURE}&nbsp;<span className="text-xl font-semibold">BPM</span>
         </p>
       </div>

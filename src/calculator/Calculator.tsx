@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useAddressChanges } from '../browser/address'
 import { AgeForm } from './AgeForm'
-import { AGE_FIELD_ID, EMPTY_AGE, noZonesLine, resultLine } from './calculator-text'
+import { AGE_FIELD_ID, resultLine, type Answer } from './calculator-text'
 import { CalculatorResults } from './CalculatorResults'
 import { calculate } from '../heart-rate/methods'
 import { hasChoices } from '../heart-rate/option-values'
@@ -9,6 +9,7 @@ import { OptionsPanel } from './OptionsPanel'
 import { useCalculatorState } from './use-calculator-state'
 import { useLazyTooltips } from './use-lazy-tooltips'
 import { useOptionResults } from './use-option-results'
+import { valueWarnings } from './value-warnings'
 import { INVALID_AGE_MESSAGE } from '../heart-rate/zones'
 
 // Needed only when a shared link held values the calculator could not use.
@@ -26,13 +27,14 @@ export function Calculator() {
   const result = input && calculate(input)
   const { tooltips, load: loadTooltips } = useLazyTooltips()
   const { choices } = state
-  const optionResults = useOptionResults(result?.method === 'reserve' || hasChoices(choices))
+  const answer: Answer = { input, result, noZones: choices.situation !== null, valid: !state.showInvalid }
+  const optionResults = useOptionResults(Boolean(result?.reserve) || hasChoices(choices))
   // A link to the age field (the home page's call to action) puts the focus in it, unless the visitor is elsewhere already.
-  const { hash } = useLocation()
+  const addressChanges = useAddressChanges()
   useEffect(() => {
     const field = document.getElementById(AGE_FIELD_ID)
-    if (hash === `#${AGE_FIELD_ID}` && (document.activeElement === document.body || document.activeElement === null)) field?.focus()
-  }, [hash])
+    if (window.location.hash === `#${AGE_FIELD_ID}` && (document.activeElement === document.body || document.activeElement === null)) field?.focus()
+  }, [addressChanges])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -40,39 +42,53 @@ export function Calculator() {
     if (!state.ageIsValid) window.alert(INVALID_AGE_MESSAGE)
   }
 
+  // A container, so that the card's margins narrow where the text is large for its width (14em: text at 200 % on a
+  // phone), and not on an ordinary phone.
   return (
-    <div
-      className="calculator rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
-      onPointerEnter={loadTooltips}
-      onFocus={loadTooltips}
-      data-imprimable={state.canShare}
-    >
-      <div role="status">
-        {state.ignored.length > 0 && (
-          <Suspense>
-            <IgnoredValues values={state.ignored} onDismiss={state.dismissIgnored} />
-          </Suspense>
-        )}
-      </div>
-      <AgeForm
-        form={form}
-        age={draft.age}
-        error={errors.age}
-        max={result && !choices.situation ? result.max : null}
-        onAge={(age) => update({ age })}
-        onBlur={settle}
-        onSubmit={onSubmit}
-      />
-      <p
-        className="sticky top-16 z-10 -mx-1 mt-3 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-ink tabular-nums print:hidden"
-        data-testid="ligne-resultat"
+    <div className="@container">
+      <div
+        className="calculator rounded-2xl border border-slate-200 bg-white p-4 shadow-sm @max-[14em]:p-2 sm:p-8"
+        onPointerEnter={loadTooltips}
+        onFocus={loadTooltips}
+        data-imprimable={state.canShare}
       >
-        {input && result ? (choices.situation ? noZonesLine(input) : resultLine(input, result)) : EMPTY_AGE}
-      </p>
+        <div role="status">
+          {state.ignored.length > 0 && (
+            <Suspense>
+              <IgnoredValues values={state.ignored} onDismiss={state.dismissIgnored} />
+            </Suspense>
+          )}
+        </div>
+        <AgeForm
+          form={form}
+          age={draft.age}
+          error={errors.age}
+          max={result && !choices.situation ? result.max : null}
+          invalid={state.showInvalid}
+          onAge={(age) => update({ age })}
+          onBlur={settle}
+          onSubmit={onSubmit}
+        />
+        {/* In sight while the visitor scrolls, on a screen tall enough for its text (30em: 480 px at ordinary text, 960 px
+          at 200 %); on a shorter one, a sticky line would take too much of it. */}
+        <p
+          className="sticky top-16 z-10 -mx-1 mt-3 rounded-lg bg-slate-100 px-3 py-2 font-semibold text-ink tabular-nums short:static print:hidden"
+          data-testid="ligne-resultat"
+        >
+          {resultLine(answer)}
+        </p>
 
-      <OptionsPanel draft={draft} update={update} settle={settle} errors={errors} />
+        <OptionsPanel
+          draft={draft}
+          update={update}
+          settle={settle}
+          errors={errors}
+          warnings={valueWarnings(input, result, choices)}
+          maxMeasured={input !== null && input.knownMax !== null}
+        />
 
-      <CalculatorResults input={input} result={result} state={state} tooltips={tooltips} options={optionResults} />
+        <CalculatorResults answer={answer} state={state} tooltips={tooltips} options={optionResults} />
+      </div>
     </div>
   )
 }

@@ -1,30 +1,35 @@
-import { MAX_FORMULAS, isMaxFormula, KNOWN_MAX_LIMITS, RESTING_LIMITS } from '../heart-rate/methods'
+import { MAX_FORMULAS, isMaxFormula } from '../heart-rate/methods'
 import { ChoiceOptions } from './ChoiceOptions'
 import { NumberField } from './NumberField'
 import { ThresholdOptions } from './ThresholdOptions'
 import type { Draft, NumberField as FieldName } from './use-calculator-state'
+import type { ValueWarnings } from './value-warnings'
 
 export interface OptionProps {
   draft: Draft
   update: (change: Partial<Draft>) => void
   settle: () => void
   errors: Record<FieldName, string | null>
+  /** Values accepted that deserve a word (value-warnings.ts). */
+  warnings: ValueWarnings
+  /** A measured maximum is in use: it replaces the formula, whose list is then disabled. */
+  maxMeasured: boolean
 }
 
 /**
  * Resting rate (Karvonen), maximum formula and measured maximum, then a threshold (Friel's zones), the pulse without a
  * watch, a situation where zones do not apply and a watch to compare with: loaded when the visitor opens the options.
  */
-export default function CalculatorOptions({ draft, update, settle, errors }: OptionProps) {
+export default function CalculatorOptions({ draft, update, settle, errors, warnings, maxMeasured }: OptionProps) {
   return (
     <div className="mt-4 grid gap-5">
       <NumberField
         id="calc-repos"
         label="Fréquence cardiaque au repos (BPM)"
-        help="Facultatif. Mesurée le matin, au réveil. Avec elle, les zones suivent votre réserve cardiaque (Karvonen)."
+        help="Facultatif. Mesurée au réveil, après au moins 5 minutes de calme. Vos zones restent en % de la FC max; les classes d’intensité calculées sur votre réserve cardiaque (Karvonen) s’y ajoutent."
         error={errors.resting}
+        warning={warnings.resting}
         value={draft.resting}
-        limits={RESTING_LIMITS}
         onChange={(resting) => update({ resting })}
         onBlur={settle}
       />
@@ -35,12 +40,14 @@ export default function CalculatorOptions({ draft, update, settle, errors }: Opt
         <select
           id="calc-formule"
           value={draft.formula}
+          disabled={maxMeasured}
+          aria-describedby={maxMeasured ? 'calc-formule-aide' : undefined}
           onChange={(event) => {
             const formula = event.target.value
             if (!isMaxFormula(formula)) return
             update({ formula })
           }}
-          className="field w-full bg-white text-base sm:w-auto sm:max-w-full"
+          className="field min-h-11 w-full bg-white text-base disabled:bg-slate-100 disabled:text-slate-600 sm:w-auto sm:max-w-full"
         >
           {Object.entries(MAX_FORMULAS).map(([key, formula]) => (
             <option key={key} value={key}>
@@ -48,6 +55,11 @@ export default function CalculatorOptions({ draft, update, settle, errors }: Opt
             </option>
           ))}
         </select>
+        {maxMeasured && (
+          <p id="calc-formule-aide" className="text-sm text-slate-600">
+            Inutile avec une fréquence maximale mesurée&nbsp;: elle remplace la formule.
+          </p>
+        )}
       </div>
       <NumberField
         id="calc-fcmax"
@@ -55,11 +67,10 @@ export default function CalculatorOptions({ draft, update, settle, errors }: Opt
         help="Facultatif. Seulement si elle a été mesurée lors d’un test d’effort supervisé : elle remplace alors la formule."
         error={errors.knownMax}
         value={draft.knownMax}
-        limits={KNOWN_MAX_LIMITS}
         onChange={(knownMax) => update({ knownMax })}
         onBlur={settle}
       />
-      <ThresholdOptions draft={draft} update={update} settle={settle} errors={errors} />
+      <ThresholdOptions draft={draft} update={update} settle={settle} errors={errors} warning={warnings.threshold} />
       <ChoiceOptions draft={draft} update={update} />
     </div>
   )

@@ -1,23 +1,21 @@
-import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import { toast } from '../ui/feedback/toast-store'
 import { pagePath } from '../site-pages'
-import { EMPTY_AGE, noZonesResultsFor, resultsFor, resultSummary, WHEN_ZONES_DO_NOT_APPLY_ID } from './calculator-text'
+import { answerFor, resultSummary, WHEN_ZONES_DO_NOT_APPLY_ID, type Answer } from './calculator-text'
 import { copyWithToast } from './copy'
-import type { CalculatorInput, CalculatorResult } from '../heart-rate/methods'
 import { MethodNotes } from './MethodNotes'
 import { PassOnButton } from './PassOnButton'
-import { writeQuery } from './url-state'
+import { addressWithState, writeState } from './url-state'
 import { useAnnouncement, usePrintDate } from './result-hooks'
 import type { useCalculatorState } from './use-calculator-state'
 import type { TooltipModule } from './use-lazy-tooltips'
 import type { OptionResults } from './use-option-results'
 import { WatchLimits } from './WatchLimits'
+import { ZoneScale } from './ZoneScale'
 import { ZoneRows } from './ZoneRows'
 
 interface Props {
-  input: CalculatorInput | null
-  result: CalculatorResult | null
+  answer: Answer
   state: ReturnType<typeof useCalculatorState>
   tooltips: TooltipModule | null
   /** What the newer options add, once loaded. */
@@ -39,7 +37,7 @@ function PrintHeader() {
 }
 
 /** Copy the link, print, and go on to the zones guide with these values. */
-function PassOnBar({ allowed, copyLink, refuse, guideQuery }: { allowed: boolean; copyLink: () => void; refuse: () => void; guideQuery: string }) {
+function PassOnBar({ allowed, copyLink, refuse, guideLink }: { allowed: boolean; copyLink: () => void; refuse: () => void; guideLink: string }) {
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3 print:hidden">
       <PassOnButton allowed={allowed} onAllowed={copyLink} refuse={refuse}>
@@ -48,12 +46,9 @@ function PassOnBar({ allowed, copyLink, refuse, guideQuery }: { allowed: boolean
       <PassOnButton allowed={allowed} onAllowed={() => window.print()} refuse={refuse}>
         Imprimer
       </PassOnButton>
-      <Link
-        to={`${pagePath('zones-cardiaques')}${guideQuery}`}
-        className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2"
-      >
+      <a href={guideLink} className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2">
         Ce que chaque zone vous apporte
-      </Link>
+      </a>
     </div>
   )
 }
@@ -71,20 +66,20 @@ function WhenZonesDoNotApplyLink() {
   )
 }
 
-export function CalculatorResults({ input, result, state, tooltips, options }: Props) {
-  const { canShare, shareQuery, choices } = state
-  const noZones = choices.situation !== null
-  const announcement = useAnnouncement(noZones && options ? options.NO_ZONES_SUMMARY : resultSummary(result, state.ageIsValid))
+export function CalculatorResults({ answer, state, tooltips, options }: Props) {
+  const { input, result, noZones } = answer
+  const { canShare, shareState, choices } = state
+  const announcement = useAnnouncement(resultSummary({ ...answer, valid: state.ageIsValid }))
   const refuse = () => {
     state.settle()
     toast({ variant: 'destructive', title: 'Rien n’est copié ni imprimé', description: `Corrigez d’abord vos valeurs. ${state.problems.join(' ')}` })
   }
   const copyLink = () => {
-    const url = new URL(`${pagePath('calculateur-bpm')}${shareQuery ?? ''}`, window.location.origin).href
+    const url = new URL(addressWithState(pagePath('calculateur-bpm'), shareState ?? ''), window.location.origin).href
     void copyWithToast(url, { title: 'Lien copié', description: 'Ce lien rouvre le calculateur avec vos valeurs.' })
   }
-  // The guide shows each zone's BPM for these values (in % of the maximum: it describes those zones).
-  const guideQuery = canShare && input ? writeQuery({ ...input, resting: null }) : ''
+  // The guide shows each zone's BPM for these very values (none where zones do not apply): the same answer as here.
+  const guideLink = addressWithState(pagePath('zones-cardiaques'), canShare && input ? writeState(input, choices) : '')
   return (
     <section aria-labelledby="vos-resultats" className="mt-6 border-t border-slate-200 pt-6 print:mt-0 print:border-0 print:pt-0">
       <PrintHeader />
@@ -92,9 +87,9 @@ export function CalculatorResults({ input, result, state, tooltips, options }: P
         Vos résultats
       </h2>
       <p className="mt-1 text-sm text-slate-700" data-testid="resultats-pour">
-        {input && result ? (noZones ? noZonesResultsFor(input) : resultsFor(input, result)) : EMPTY_AGE}
+        {answerFor(answer)}
       </p>
-      <p className="sr-only" aria-live="polite">
+      <p className="sr-only" aria-live="polite" data-testid="annonce">
         {announcement}
       </p>
       {state.showInvalid && (
@@ -107,7 +102,13 @@ export function CalculatorResults({ input, result, state, tooltips, options }: P
       </p>
       <div className="resultats-chiffres mt-4" data-valide={!state.showInvalid}>
         {options && choices.situation && <options.NoZonesNotice situation={choices.situation} />}
-        <ZoneRows result={result} tooltips={tooltips} extras={options && result ? options.zoneExtras(result, choices) : undefined} />
+        {result && !noZones && <ZoneScale zones={result.zones} />}
+        {/* Where zones do not apply, no BPM shows, not even while the perceived exertion that replaces them loads. */}
+        <ZoneRows
+          result={noZones && !options ? null : result}
+          tooltips={tooltips}
+          extras={options && result ? options.zoneExtras(result, choices) : undefined}
+        />
         {input && result && !noZones && <MethodNotes input={input} result={result} />}
         {options && result && <options.OptionPanels result={result} choices={choices} />}
         {!noZones && <WhenZonesDoNotApplyLink />}
@@ -122,7 +123,7 @@ export function CalculatorResults({ input, result, state, tooltips, options }: P
           </WatchLimits>
         )}
       </div>
-      <PassOnBar allowed={canShare} copyLink={copyLink} refuse={refuse} guideQuery={guideQuery} />
+      <PassOnBar allowed={canShare} copyLink={copyLink} refuse={refuse} guideLink={guideLink} />
       <p className="mt-4 hidden text-xs text-slate-700 print:block" data-testid="avis-impression">
         {site.disclaimer}
       </p>

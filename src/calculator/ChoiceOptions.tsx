@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { OptionProps } from './CalculatorOptions'
 import { OptionField } from './OptionField'
-import { isSituation, isWatchBrand, SITUATIONS, WATCH_BRAND_IDS, type Situation } from '../heart-rate/option-values'
+import { isWatchBrand, SITUATIONS, WATCH_BRAND_IDS, type Situation } from '../heart-rate/option-values'
 import { WATCH_BRANDS } from '../heart-rate/watch-brands'
 
 const SITUATION_LABELS: Record<Situation, string> = {
@@ -32,11 +32,43 @@ function Select({
         value={value}
         aria-describedby={`${id}-aide`}
         onChange={(event) => onChange(event.target.value)}
-        className="field w-full bg-white text-base"
+        className="field min-h-11 w-full bg-white text-base"
       >
         {children}
       </select>
     </OptionField>
+  )
+}
+
+/**
+ * Where zones do not apply: one choice among four, as buttons whose labels wrap on a narrow screen, where a closed
+ * list would cut them (« Je prends un médicament q… »).
+ */
+function SituationChoice({ value, onChange }: { value: Situation | ''; onChange: (value: Situation | '') => void }) {
+  const choices: [Situation | '', string][] = [
+    ['', 'Aucune de ces situations'],
+    ...SITUATIONS.map((situation) => [situation, SITUATION_LABELS[situation]] as [Situation, string]),
+  ]
+  return (
+    <fieldset className="grid gap-1" aria-describedby="calc-situation-aide">
+      <legend className="font-semibold text-ink">Votre situation</legend>
+      <p id="calc-situation-aide" className="text-sm text-slate-600">
+        Dans ces situations, les zones calculées selon l’âge ne s’appliquent pas&nbsp;: les résultats se guident sur l’effort ressenti.
+      </p>
+      {choices.map(([situation, label]) => (
+        <label key={situation || 'aucune'} className="flex min-h-11 items-center gap-3">
+          <input
+            type="radio"
+            name="situation"
+            value={situation}
+            checked={value === situation}
+            onChange={() => onChange(situation)}
+            className="h-5 w-5 shrink-0"
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   )
 }
 
@@ -58,28 +90,16 @@ export function ChoiceOptions({ draft, update }: Pick<OptionProps, 'draft' | 'up
             Sans montre&nbsp;: le pouls à compter en 15&nbsp;secondes
           </label>
           <p id="calc-pouls-aide" className="text-sm text-slate-600">
-            Pour chaque zone, le nombre de battements à compter au poignet.
+            Pour chaque zone, le nombre de battements à compter au poignet, tout de suite après l’arrêt. Un battement de plus ou de moins fait
+            4&nbsp;BPM&nbsp;: c’est un repère, pas une mesure.
           </p>
         </div>
       </div>
-      <Select
-        id="calc-situation"
-        label="Votre situation"
-        help={'Dans ces situations, les zones calculées selon l’âge ne s’appliquent pas\u00a0: les résultats se guident sur l’effort ressenti.'}
-        value={draft.situation}
-        onChange={(situation) => update({ situation: isSituation(situation) ? situation : '' })}
-      >
-        <option value="">Aucune de ces situations</option>
-        {SITUATIONS.map((situation) => (
-          <option key={situation} value={situation}>
-            {SITUATION_LABELS[situation]}
-          </option>
-        ))}
-      </Select>
+      <SituationChoice value={draft.situation} onChange={(situation) => update({ situation })} />
       <Select
         id="calc-montre"
         label="Comparer avec les zones de votre montre"
-        help="Les zones par défaut de la marque, calculées pour vous, à côté des nôtres."
+        help={`${WATCH_BRAND_IDS.map((brand) => WATCH_BRANDS[brand].name).join(' et ')} seulement\u00a0: ce sont les marques dont nous avons pu vérifier le calcul des zones par défaut. Nous les calculons pour vous, à côté des nôtres.`}
         value={draft.watch}
         onChange={(watch) => update({ watch: isWatchBrand(watch) ? watch : '' })}
       >

@@ -1,16 +1,13 @@
-import { Link } from 'react-router-dom'
 import { ExternalLink } from '../ui/ExternalLink'
 import { articlePath } from '../site-pages'
 import type { Situation } from '../heart-rate/option-values'
+import { NO_ZONES_ARTICLE_ID } from '../content/site-facts'
+import { MOTTOLA_2018 } from '../content/shared-sources'
 
-/** The article on training without zones (content/articles/). */
-const ARTICLE_ID = 'entrainement-sans-zones-medicaments-grossesse'
-
-/** 2019 Canadian guideline for physical activity throughout pregnancy (SOGC and CSEP), as the CSEP publishes it. */
+/** The SOGC and CSEP guideline on physical activity during pregnancy, cited as the article on training without zones cites it. */
 const PREGNANCY_GUIDELINE = {
-  citation:
-    'Mottola MF, Davenport MH, Ruchat S-M et al. «\u00a02019 Canadian guideline for physical activity throughout pregnancy\u00a0», British Journal of Sports Medicine 2018;52(21):1339-1346; en français dans le Journal d’obstétrique et gynécologie du Canada 2018;40(11):1560-1570',
-  url: 'https://csepguidelines.ca/guidelines/pregnancy/',
+  citation: `${MOTTOLA_2018.authors}, «\u00a0${MOTTOLA_2018.title}\u00a0», ${MOTTOLA_2018.publisher}, ${MOTTOLA_2018.year}`,
+  url: MOTTOLA_2018.url,
 }
 
 const WHY: Record<Situation, string> = {
@@ -22,26 +19,24 @@ const WHY: Record<Situation, string> = {
     'Pendant la grossesse, le pouls au repos et à l’effort change au fil des mois\u00a0: les BPM calculés selon l’âge ne sont pas des cibles pour vous.',
 }
 
-/** What a screen reader hears of the results in this mode. */
-export const NO_ZONES_SUMMARY = 'Zones selon l’effort ressenti, sans cible en BPM. Parlez-en à votre médecin.'
-
 /** Where the age zones do not apply: results that lead with perceived exertion, and the doctor first. */
 export function NoZonesNotice({ situation }: { situation: Situation }) {
   return (
     <section aria-labelledby="sans-zones" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="sans-zones">
       <h3 id="sans-zones" className="font-semibold">
-        Parlez-en à votre médecin
+        {situation === 'grossesse' ? 'Parlez-en à la personne qui suit votre grossesse' : 'Parlez-en à votre médecin'}
       </h3>
       <p className="mt-1">{WHY[situation]}</p>
       <p className="mt-2">
         Guidez-vous plutôt sur l’effort ressenti&nbsp;: l’échelle de Borg va de 6 (aucun effort) à 20 (effort maximal), et le test de la parole dit où
-        vous en êtes. Demandez à votre médecin quelle intensité vous convient avant de la dépasser.
+        vous en êtes. Avant d’aller au-delà d’un effort «&nbsp;un peu difficile&nbsp;» (12 ou 13 sur l’échelle de Borg), demandez{' '}
+        {situation === 'grossesse' ? 'à la personne qui suit votre grossesse' : 'à votre médecin'} quelle intensité vous convient.
       </p>
       {situation === 'grossesse' && (
         <p className="mt-2" data-testid="ligne-directrice-grossesse">
-          En l’absence de contre-indication, la ligne directrice canadienne de 2019 sur l’activité physique pendant la grossesse (SOGC et SCPE)
-          recommande au moins 150 minutes par semaine d’activité physique d’intensité moyenne, réparties sur au moins trois jours, et encourage à
-          bouger chaque jour de diverses façons. Source&nbsp;:{' '}
+          En l’absence de contre-indication, la ligne directrice canadienne publiée en 2018 sur l’activité physique pendant la grossesse (SOGC et
+          SCPE) recommande au moins 150 minutes par semaine d’activité physique d’intensité moyenne, réparties sur au moins trois jours, et encourage
+          à bouger chaque jour de diverses façons. Source&nbsp;:{' '}
           <ExternalLink href={PREGNANCY_GUIDELINE.url} kind="reference" className="underline underline-offset-2">
             {PREGNANCY_GUIDELINE.citation}
           </ExternalLink>
@@ -49,9 +44,9 @@ export function NoZonesNotice({ situation }: { situation: Situation }) {
         </p>
       )}
       <p className="mt-2">
-        <Link to={articlePath(ARTICLE_ID)} className="font-semibold underline underline-offset-2">
+        <a href={articlePath(NO_ZONES_ARTICLE_ID)} className="font-semibold underline underline-offset-2">
           S’entraîner sans zones cardiaques&nbsp;: médicaments, maladie du cœur, grossesse
-        </Link>
+        </a>
       </p>
     </section>
   )

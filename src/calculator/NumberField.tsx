@@ -1,13 +1,17 @@
 import { OptionField } from './OptionField'
 
-/** A number field of the options, with its help, or its error in the help's place once the value is judged. */
+/**
+ * A heart rate field of the options, with its help, or its error in the help's place once the value is judged, and a
+ * warning on a value it accepts. Text with a numeric keypad rather than a number field, which silently drops what it
+ * cannot read (the age field says why); its bounds are in its help and its error.
+ */
 export function NumberField({
   id,
   label,
   help,
   error,
+  warning,
   value,
-  limits,
   onChange,
   onBlur,
 }: {
@@ -15,22 +19,23 @@ export function NumberField({
   label: string
   help: string
   error: string | null
+  warning?: string | undefined
   value: string
-  limits: { min: number; max: number }
   onChange: (value: string) => void
   onBlur: () => void
 }) {
+  const shownWarning = error ? undefined : warning
   return (
-    <OptionField id={id} label={label} help={help} error={error}>
+    <OptionField id={id} label={label} help={help} error={error} warning={shownWarning}>
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={limits.min}
-        max={limits.max}
+        autoComplete="off"
+        spellCheck={false}
         value={value}
         aria-invalid={error !== null}
-        aria-describedby={`${id}-aide`}
+        aria-describedby={shownWarning ? `${id}-aide ${id}-attention` : `${id}-aide`}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         className="field w-36 text-lg tabular-nums"

@@ -5,7 +5,7 @@ import { draftHasOptions } from './use-calculator-state'
 const CalculatorOptions = lazy(() => import('./CalculatorOptions'))
 
 /** The options, folded away unless one is in use; their code loads when they are opened. */
-export function OptionsPanel({ draft, update, settle, errors }: OptionProps) {
+export function OptionsPanel({ draft, update, settle, errors, warnings, maxMeasured }: OptionProps) {
   const options = useRef<HTMLDetailsElement>(null)
   const [optionsOpen, setOptionsOpen] = useState(false)
   const showOptions = optionsOpen || draftHasOptions(draft)
@@ -25,7 +25,7 @@ export function OptionsPanel({ draft, update, settle, errors }: OptionProps) {
       </summary>
       {showOptions && (
         <Suspense fallback={<p className="mt-3 text-sm text-slate-600">Chargement des options…</p>}>
-          <CalculatorOptions draft={draft} update={update} settle={settle} errors={errors} />
+          <CalculatorOptions draft={draft} update={update} settle={settle} errors={errors} warnings={warnings} maxMeasured={maxMeasured} />
         </Suspense>
       )}
     </details>

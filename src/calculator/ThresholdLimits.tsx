@@ -11,9 +11,9 @@ export function ThresholdLimits({ choices }: { choices: OptionChoices }) {
       <p className="mt-3 text-sm text-slate-600">
         Au seuil (Friel, {SPORT_NAMES[choices.sport].toLowerCase()})&nbsp;: limite inférieure de chaque zone, en BPM.
       </p>
-      <dl className="mt-2 grid grid-cols-3 gap-2 text-center sm:grid-cols-6" data-testid="limites-seuil">
+      <dl className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(4em,1fr))] gap-2 text-center sm:grid-cols-6" data-testid="limites-seuil">
         {zones.map((zone) => (
-          <LimitTile key={zone.name} label={`Zone ${zone.name}`} value={zone.minBpm} />
+          <LimitTile key={zone.name} label={`Z${zone.name}`} value={zone.minBpm} />
         ))}
       </dl>
     </>

@@ -1,7 +1,8 @@
+import { GLOSSARY, markdownPagePath } from '../site-pages'
 import type { OptionProps } from './CalculatorOptions'
 import { SPORT_NAMES } from '../heart-rate/friel-zones'
 import { NumberField } from './NumberField'
-import { SPORTS, THRESHOLD_LIMITS } from '../heart-rate/option-values'
+import { SPORTS } from '../heart-rate/option-values'
 
 /** Friel's 30-minute test, as he describes it, and the caution a maximal effort calls for. */
 function ThresholdTest() {
@@ -10,8 +11,8 @@ function ThresholdTest() {
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700">Le test de 30&nbsp;minutes, pas à pas</summary>
       <ol className="mt-1 mb-2 list-decimal space-y-1 pl-5" data-testid="test-seuil">
         <li>
-          Échauffez-vous, puis courez ou pédalez 30&nbsp;minutes seul, sans partenaire et hors compétition, aussi fort que vous le pouvez de façon
-          régulière.
+          Échauffez-vous, puis courez ou pédalez 30&nbsp;minutes seul ou seule, sans partenaire et hors compétition, aussi fort que vous le pouvez de
+          façon régulière.
         </li>
         <li>À 10&nbsp;minutes, appuyez sur le bouton de tour de votre montre ou de votre compteur.</li>
         <li>
@@ -19,26 +20,38 @@ function ThresholdTest() {
           test à l’autre.
         </li>
       </ol>
-      <p className="mb-2 font-semibold">
-        C’est un effort maximal soutenu&nbsp;: faites-le seulement si vous êtes en bonne santé et déjà entraîné. Avec un médicament qui ralentit le
-        cœur, une maladie du cœur, une grossesse ou des symptômes à l’effort, parlez-en d’abord à votre médecin; arrêtez-vous en cas de douleur à la
-        poitrine, d’étourdissement ou d’essoufflement inhabituel.
+      <p className="mb-2 font-semibold" data-testid="test-seuil-prudence">
+        C’est un effort quasi maximal soutenu, qui suit la règle des zones&nbsp;4 et&nbsp;5&nbsp;: seulement après au moins 6 à 8&nbsp;semaines
+        d’entraînement régulier, et après l’avis de votre médecin si vous avez un problème de santé ou des facteurs de risque, si vous étiez
+        sédentaire ou si vous avez 60&nbsp;ans ou plus. Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou pendant la grossesse, ce
+        test ne vous concerne pas. Arrêtez-vous au premier signal d’alarme&nbsp;: douleur à la poitrine, étourdissement, essoufflement hors de
+        proportion ou battements désordonnés. Composez le 9-1-1 pour une douleur ou un malaise à la poitrine, un évanouissement ou un essoufflement
+        soudain et important; appelez Info-Santé 811 pour les autres signaux.{' '}
+        <a href={`${markdownPagePath(GLOSSARY)}#test-d-effort-maximal`} className="text-brand-700 underline underline-offset-2">
+          La règle des tests d’effort
+        </a>
       </p>
     </details>
   )
 }
 
 /** The lactate-threshold heart rate and the sport of the test: Friel's zones join the results. */
-export function ThresholdOptions({ draft, update, settle, errors }: OptionProps) {
+export function ThresholdOptions({
+  draft,
+  update,
+  settle,
+  errors,
+  warning,
+}: Pick<OptionProps, 'draft' | 'update' | 'settle' | 'errors'> & { warning: string | undefined }) {
   return (
     <div className="grid gap-3">
       <NumberField
         id="calc-seuil"
-        label="Fréquence cardiaque au seuil (BPM)"
+        label="Fréquence cardiaque au seuil lactique (BPM)"
         help={'Facultatif. Mesurée par le test de 30\u00a0minutes ci-dessous\u00a0: vos zones au seuil, selon Joe Friel, s’ajoutent aux résultats.'}
         error={errors.threshold}
+        warning={warning}
         value={draft.threshold}
-        limits={THRESHOLD_LIMITS}
         onChange={(threshold) => update({ threshold })}
         onBlur={settle}
       />

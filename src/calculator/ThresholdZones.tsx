@@ -36,14 +36,14 @@ export function ThresholdZones({ threshold, sport, pulse }: { threshold: number;
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         En % de votre fréquence au seuil lactique, {formatBpm(threshold)}&nbsp;: la moyenne des 20&nbsp;dernières minutes d’un test de
-        30&nbsp;minutes.
+        30&nbsp;minutes. Friel les note Z1 à Z5c&nbsp;: elles ne correspondent pas, numéro à numéro, aux zones 1 à 5 ci-dessus.
       </p>
-      <ol className="mt-3 grid gap-2" aria-label="Vos zones au seuil">
+      <ol className="mt-3 grid grid-cols-1 gap-2" aria-label="Vos zones au seuil">
         {zones.map((zone, index) => (
           <li key={zone.name} className="rounded-lg bg-slate-50 px-4 py-2" data-testid={`seuil-${zone.name}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <p className="font-semibold text-ink">Zone {zone.name}</p>
-              <p className="font-semibold whitespace-nowrap text-ink tabular-nums">{thresholdRange(zone)}</p>
+              <p className="font-semibold text-ink">Z{zone.name}</p>
+              <p className="font-semibold whitespace-nowrap text-ink tabular-nums narrow:whitespace-normal">{thresholdRange(zone)}</p>
             </div>
             <p className="text-sm text-slate-600">
               {zone.band} du seuil

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { ExternalLink } from '../ui/ExternalLink'
 import { articlePath } from '../site-pages'
 import type { CalculatorResult } from '../heart-rate/methods'
@@ -7,10 +6,7 @@ import { brandZones, WATCH_BRANDS, WATCH_BRANDS_LEFT_OUT } from '../heart-rate/w
 import { formatBpm, formatBpmRange } from '../heart-rate/zones'
 
 /** Why the watch and the site may disagree, for these results (both brands' defaults are the site's % of maximum zones). */
-function whyTheyDiffer(brand: WatchBrand, result: CalculatorResult): string {
-  const { name } = WATCH_BRANDS[brand]
-  if (result.method === 'reserve')
-    return `Vos zones suivent ici votre réserve cardiaque, celles de ${name} votre FC\u00a0max\u00a0: une même fréquence peut tomber dans une zone plus basse sur la montre que sur ce site.`
+function whyTheyDiffer(result: CalculatorResult): string {
   return `Mêmes bornes que nos zones\u00a0: si la montre vous place dans une autre zone, c’est que la FC\u00a0max inscrite dans votre profil n’est pas ${formatBpm(result.max)}, ou que vous avez choisi d’autres zones.`
 }
 
@@ -44,15 +40,16 @@ export function WatchComparison({ brand, result }: { brand: WatchBrand; result: 
               <th scope="row" className="py-1 pr-2 font-normal">
                 {zone.number}
               </th>
-              <td className="py-1 pr-2 whitespace-nowrap">{formatBpmRange(zone.minBpm, zone.maxBpm)}</td>
-              <td className="py-1 whitespace-nowrap">{theirs[index] && formatBpmRange(theirs[index].minBpm, theirs[index].maxBpm)}</td>
+              <td className="py-1 pr-2 whitespace-nowrap narrow:whitespace-normal">{formatBpmRange(zone.minBpm, zone.maxBpm)}</td>
+              <td className="py-1 whitespace-nowrap narrow:whitespace-normal">
+                {theirs[index] && formatBpmRange(theirs[index].minBpm, theirs[index].maxBpm)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="mt-3 text-sm text-slate-700">
-        Par défaut, {defaults.name}&nbsp;: {defaults.method}. Calculées ici avec votre FC&nbsp;max, {formatBpm(result.max)}.{' '}
-        {whyTheyDiffer(brand, result)}
+        Par défaut, {defaults.name}&nbsp;: {defaults.method}. Calculées ici avec votre FC&nbsp;max, {formatBpm(result.max)}. {whyTheyDiffer(result)}
       </p>
       <p className="mt-2 text-sm text-slate-700">
         Source&nbsp;:{' '}
@@ -62,9 +59,9 @@ export function WatchComparison({ brand, result }: { brand: WatchBrand; result: 
         . {WATCH_BRANDS_LEFT_OUT}
       </p>
       <p className="mt-2 text-sm">
-        <Link to={articlePath('methode-zones-cardiaques-montre-calculateur')} className="font-semibold text-brand-700 underline underline-offset-2">
+        <a href={articlePath('methode-zones-cardiaques-montre-calculateur')} className="font-semibold text-brand-700 underline underline-offset-2">
           Zones cardiaques&nbsp;: quelle méthode choisir, et pourquoi votre montre affiche autre chose
-        </Link>
+        </a>
       </p>
     </section>
   )

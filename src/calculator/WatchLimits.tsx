@@ -39,7 +39,7 @@ export function WatchLimits({
         Pour votre montre ou votre application
       </h3>
       <p className="mt-1 text-sm text-slate-600">Les montres demandent la limite inférieure de chaque zone, en BPM, et votre fréquence maximale.</p>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:grid-cols-6" data-testid="limites-montre">
+      <dl className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(4em,1fr))] gap-2 text-center sm:grid-cols-6" data-testid="limites-montre">
         {limits.map((zone) => (
           <LimitTile key={zone.number} label={`Zone ${zone.number}`} value={zone.minBpm} />
         ))}

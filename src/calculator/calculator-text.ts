@@ -11,65 +11,94 @@ export const AGE_FIELD_ID = 'calc-age'
 /** The id of the note on when the formulas do not apply (src/components/WhenZonesDoNotApply.tsx), which the results link to. */
 export const WHEN_ZONES_DO_NOT_APPLY_ID = 'calc-quand-formule-ne-sapplique-pas'
 
+export const AGE_HELP = `De ${MIN_AGE} à ${MAX_AGE}\u00a0ans`
 export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
-export const CAUTION = `Une estimation peut s’écarter d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, ou davantage, de votre maximum réel. Un test d’effort maximal se fait seulement sous supervision médicale.`
+/** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
+export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
+/** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
+export const CAUTION = `C’est une moyenne pour votre âge : les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela. Vos zones sont des repères, que le test de la parole confirme ou corrige. Un test d’effort maximal, pour mesurer votre vrai maximum, se fait seulement en milieu médical, sous supervision.`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
   `${MAX_FORMULAS[formula].name} (${MAX_FORMULAS[formula].expression.replace(/ /g, '\u00a0')})`
 
+/** Under 18, 220 − age mostly overestimates the maximum (glossary, « FC max »: Mahon et al. 2010). */
+export const YOUTH_AGE = 18
+export const YOUTH_NOTE =
+  'Avant 18\u00a0ans, la formule surestime le plus souvent le maximum\u00a0: vos zones sont plutôt hautes, et le test de la parole a le dernier mot.'
+
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
   if (result.maxFrom === 'test') return 'Maximum mesuré lors d’un test supervisé'
-  return `Estimée par ${formulaWithExpression(input)}, à ${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')} près`
+  return `Estimée par ${formulaWithExpression(input)}`
 }
 
-export const METHOD_TEXT: Record<CalculatorResult['method'], { name: string; percentOf: string; explanation: string }> = {
-  max: {
-    name: '% de la fréquence cardiaque maximale',
-    percentOf: 'de la FC max',
-    explanation: 'Chaque zone est une part de votre fréquence maximale\u00a0: la méthode la plus simple, qui ne demande que votre âge.',
-  },
-  reserve: {
-    name: '% de la réserve cardiaque (méthode de Karvonen)',
-    percentOf: 'de la réserve',
-    explanation:
-      'La réserve est l’écart entre votre fréquence maximale et votre fréquence au repos. Chaque limite vaut repos + pourcentage × réserve\u00a0: 60\u00a0% de la réserve donne donc plus de battements que 60\u00a0% de la FC max. Les deux méthodes ne sont pas interchangeables.',
-  },
+/** How the zones are worked out: always in % of the maximum, so that a zone number means one intensity on every page. */
+export const METHOD_TEXT = {
+  name: '% de la fréquence cardiaque maximale',
+  explanation:
+    'Chaque zone est une part de votre fréquence maximale, et chaque numéro garde le même sens sur toutes nos pages\u00a0: la zone\u00a02, par exemple, est toujours celle où vous parlez en phrases complètes.',
 }
 
 /** Shown in place of every figure while the age field is empty: no figure of an earlier age stays on screen. */
 export const NO_FIGURE = '—'
-export const EMPTY_AGE = 'Entrez votre âge pour voir vos zones.'
+const EMPTY_AGE = 'Entrez votre âge pour voir vos zones.'
 
-/** What a screen reader hears once the visitor pauses: the maximum and the five ranges. */
-export function resultSummary(result: CalculatorResult | null, valid: boolean): string {
-  if (!result) return EMPTY_AGE
-  const zones = result.zones.map((zone) => `zone ${zone.number} : ${formatBpmRange(zone.minBpm, zone.maxBpm)}`).join(', ')
-  return `${valid ? '' : 'Âge hors limites. '}Fréquence maximale : ${formatBpm(result.max)}. ${zones}.`
+/** What the calculator shows: its input (none while the age cannot be read), its result, and how to read them. */
+export interface Answer {
+  input: CalculatorInput | null
+  /** None for an impossible age (methods.ts calculate). */
+  result: CalculatorResult | null
+  /** A situation where the zones do not apply was chosen: no BPM is a target. */
+  noZones: boolean
+  /** Whether the age is valid, or not yet judged (the field says so once the visitor pauses or leaves it). */
+  valid: boolean
 }
 
 const years = (age: number) => `${String(age).replace('.', ',')}\u00a0ans`
 
-/** The answer in one line, kept in sight while the visitor types: « 45 ans · FC max 175 · zone 2 : 105–123 BPM ». */
-export function resultLine(input: CalculatorInput, result: CalculatorResult): string {
-  const zone2 = result.zones[1]
-  const zone = zone2 ? ` · zone\u00a02\u00a0: ${formatBpmRange(zone2.minBpm, zone2.maxBpm)}` : ''
-  return `${years(input.age)} · FC max ${result.max}${zone}`
+/** Where the zones do not apply, what a screen reader hears of the results: no BPM. */
+const NO_ZONES_SUMMARY = 'Zones selon l’effort ressenti, sans cible en BPM. Parlez-en à votre médecin.'
+
+/** What the answer says when it has no figure: the age is missing, or gives no maximum (220 or more). */
+const noFigure = (input: CalculatorInput | null) =>
+  input ? `Aucune zone à ${years(input.age)}\u00a0: entrez un âge entre ${MIN_AGE} et ${MAX_AGE}\u00a0ans.` : EMPTY_AGE
+
+/** What a screen reader hears once the visitor pauses: the maximum and the five ranges, or why there are none. */
+export function resultSummary({ input, result, noZones, valid }: Answer): string {
+  if (!input || !result) return noFigure(input)
+  if (noZones) return NO_ZONES_SUMMARY
+  const zones = result.zones.map((zone) => `zone ${zone.number} : ${formatBpmRange(zone.minBpm, zone.maxBpm)}`).join(', ')
+  return `${valid ? '' : 'Âge hors limites. '}Fréquence maximale : ${formatBpm(result.max)}. ${zones}.`
 }
 
-/** What the results are for: the age, where the maximum comes from and what the percentages are of. */
-export function resultsFor(input: CalculatorInput, result: CalculatorResult): string {
+/**
+ * The answer in one line, kept in sight while the visitor types: « 45 ans · FC max 175 · zone 2 : 105–123 BPM »;
+ * an age judged out of bounds says so first, and where zones do not apply, no BPM.
+ */
+export function resultLine({ input, result, noZones, valid }: Answer): string {
+  if (!input || !result) return noFigure(input)
+  const mark = valid ? '' : 'Âge non valide · '
+  if (noZones) return `${mark}${years(input.age)} · effort ressenti, sans cible en BPM`
+  const zone2 = result.zones[1]
+  const zone = zone2 ? ` · zone\u00a02\u00a0: ${formatBpmRange(zone2.minBpm, zone2.maxBpm)}` : ''
+  return `${mark}${years(input.age)} · FC max ${result.max}${zone}`
+}
+
+/** What the results are for: the age, where the maximum comes from, what the percentages are of and the resting rate. */
+function resultsFor(input: CalculatorInput, result: CalculatorResult): string {
   const max = result.maxFrom === 'test' ? `FC max mesurée de ${formatBpm(result.max)}` : `FC max estimée par ${formulaWithExpression(input)}`
-  const resting = input.resting !== null && result.method === 'reserve' ? `, repos à ${formatBpm(input.resting)}` : ''
-  return `Pour ${years(input.age)} · ${max} · zones en ${METHOD_TEXT[result.method].name}${resting}`
+  const resting = result.reserve ? `, repos à ${formatBpm(result.reserve.resting)}` : ''
+  return `Pour ${years(input.age)} · ${max}${resting} · zones en ${METHOD_TEXT.name}`
+}
+
+/** The results' heading line: what they are for, or, where zones do not apply, that they follow perceived exertion. */
+export function answerFor({ input, result, noZones }: Answer): string {
+  if (!input || !result) return noFigure(input)
+  if (noZones) return `Pour ${years(input.age)} · zones selon l’effort ressenti (échelle de Borg et test de la parole), sans cible en BPM`
+  return resultsFor(input, result)
 }
 
 /** The five lower limits, as a watch or an app asks for them, in plain text (ordinary spaces) for any app to paste. */
 export function watchLimitsText(result: CalculatorResult): string {
   return [...result.zones.map((zone) => `Zone ${zone.number} : ${zone.minBpm} BPM`), `FC max : ${result.max} BPM`].join('\n')
 }
-
-/** Where the zones do not apply (a situation chosen in the options), no BPM is shown as a target. */
-export const noZonesLine = (input: CalculatorInput) => `${years(input.age)} · effort ressenti, sans cible en BPM`
-export const noZonesResultsFor = (input: CalculatorInput) =>
-  `Pour ${years(input.age)} · zones selon l’effort ressenti (échelle de Borg et test de la parole), sans cible en BPM`

@@ -1,21 +1,23 @@
 /**
- * What the newer options add to the results, loaded only when one of them is in use (or the zones follow the reserve):
- * the rows' extra labels, the pulse counted without a watch, Friel's threshold zones, the notice where zones do not
- * apply, a watch's zones beside the site's, and their lines in the copied limits.
+ * What the newer options add to the results, loaded only when one of them is in use (a resting rate included): ACSM's
+ * classes on the reserve, the rows' extra labels, the pulse counted without a watch, Friel's threshold zones, the
+ * notice where zones do not apply, a watch's zones beside the site's, and their lines in the copied limits.
  */
 import { frielZones, SPORT_NAMES } from '../heart-rate/friel-zones'
 import type { CalculatorResult } from '../heart-rate/methods'
-import { NO_ZONES_SUMMARY, NoZonesNotice } from './NoZonesNotice'
+import { NoZonesNotice } from './NoZonesNotice'
 import type { OptionChoices } from '../heart-rate/option-values'
 import { COUNT_SECONDS, countLabel, pulseCounts } from '../heart-rate/pulse-counts'
+import { ReserveClasses, reserveClassesText } from './ReserveClasses'
 import { ThresholdLimits } from './ThresholdLimits'
 import { ThresholdZones } from './ThresholdZones'
 import { WatchComparison } from './WatchComparison'
 import { zoneExtras } from './zone-extras'
 
-/** What the options add to the copied limits: the counts in 15 seconds, Friel's lower limits. Plain spaces, for any app. */
+/** What the options add to the copied limits: the counts in 15 seconds, ACSM's classes, Friel's lower limits. Plain spaces, for any app. */
 function extraLimitsText(result: CalculatorResult, choices: OptionChoices): string {
   const lines: string[] = []
+  if (result.reserve) lines.push(reserveClassesText(result.reserve))
   if (choices.pulse) {
     const counts = pulseCounts(
       result.zones.map((zone) => zone.minBpm),
@@ -26,28 +28,19 @@ function extraLimitsText(result: CalculatorResult, choices: OptionChoices): stri
   if (choices.threshold !== null) {
     const zones = frielZones(choices.threshold, choices.sport).filter((zone) => zone.minBpm !== null)
     lines.push(`Zones au seuil (Friel, ${SPORT_NAMES[choices.sport].toLowerCase()}), seuil ${choices.threshold} BPM :`)
-    lines.push(...zones.map((zone) => `Zone ${zone.name} : ${zone.minBpm} BPM`))
+    lines.push(...zones.map((zone) => `Z${zone.name} : ${zone.minBpm} BPM`))
   }
   return lines.join('\n')
 }
 
-/** How to count without a watch, and why neighbouring zones never share a count. */
+/** How to count without a watch, why neighbouring zones never share a count, and what one beat miscounted costs. */
 function PulseHowTo() {
   return (
     <p className="mt-3 text-sm text-slate-700" data-testid="pouls-comment">
       Sans montre&nbsp;: posez deux doigts (index et majeur) à l’intérieur du poignet, sous le pouce, comptez les battements pendant {COUNT_SECONDS}
-      &nbsp;secondes et multipliez par 4. Chaque compte part de la limite basse de la zone divisée par 4, arrondie vers le haut, et s’arrête juste
-      avant le compte de la zone suivante&nbsp;: deux zones voisines n’ont jamais le même compte.
-    </p>
-  )
-}
-
-/** Reserve zones are named by ACSM's classes: where those come from. */
-function ReserveLabelsSource() {
-  return (
-    <p className="mt-3 text-sm text-slate-700" data-testid="classes-acsm">
-      Sur la réserve, chaque zone porte sa classe d’intensité selon l’American College of Sports Medicine (Garber et al., 2011, Medicine &amp; Science
-      in Sports &amp; Exercise 43(7), p.&nbsp;1334-1359), son équivalent en % de la FC&nbsp;max et le test de la parole de cette classe.
+      &nbsp;secondes et multipliez par 4. Un battement compté de trop ou de moins fait 4&nbsp;BPM d’écart, souvent assez pour changer de zone&nbsp;:
+      près d’une limite, fiez-vous aussi au test de la parole. Chaque compte part de la limite basse de la zone divisée par 4, arrondie vers le haut,
+      et s’arrête juste avant le compte de la zone suivante&nbsp;: deux zones voisines n’ont jamais le même compte.
     </p>
   )
 }
@@ -57,7 +50,7 @@ function OptionPanels({ result, choices }: { result: CalculatorResult; choices: 
   if (choices.situation) return null
   return (
     <>
-      {result.method === 'reserve' && <ReserveLabelsSource />}
+      {result.reserve && <ReserveClasses reserve={result.reserve} max={result.max} />}
       {choices.pulse && <PulseHowTo />}
       {choices.threshold !== null && <ThresholdZones threshold={choices.threshold} sport={choices.sport} pulse={choices.pulse} />}
       {choices.watch && <WatchComparison brand={choices.watch} result={result} />}
@@ -66,4 +59,4 @@ function OptionPanels({ result, choices }: { result: CalculatorResult; choices: 
 }
 
 /** Everything the results take from this module, once loaded (use-option-results.ts). */
-export const optionResults = { zoneExtras, OptionPanels, NoZonesNotice, NO_ZONES_SUMMARY, ThresholdLimits, extraLimitsText }
+export const optionResults = { zoneExtras, OptionPanels, NoZonesNotice, ThresholdLimits, extraLimitsText }

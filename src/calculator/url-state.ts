@@ -1,8 +1,10 @@
 /**
- * The calculator's state in the address, so that a result can be shared and bookmarked:
- * ?age=45&repos=60&fcmax=182&formule=tanaka, and the newer options: &seuil=172&sport=velo&pouls=15&situation=grossesse
- * &montre=garmin. A value that is missing falls back to its default; one that is
- * unreadable or out of bounds too, and it is reported, so that the visitor is told what the link asked for.
+ * The calculator's state in the address's fragment, so that a result can be shared and bookmarked while no server
+ * ever receives it (a browser sends neither the fragment nor, in a Referer, anything after the « # »):
+ * #age=45&repos=60&fcmax=182&formule=tanaka, and the newer options: &seuil=172&sport=velo&pouls=15&situation=grossesse
+ * &montre=garmin. Links made before put the same values in the query (?age=45…): they are still read, and moved to
+ * the fragment. A value that is missing falls back to its default; one that is unreadable or out of bounds too, and
+ * it is reported, so that the visitor is told what the link asked for.
  */
 import { AGE_ERROR } from './calculator-text'
 import {
@@ -45,18 +47,20 @@ export interface IgnoredValue {
   reason: string
 }
 
-/** A plain decimal number (no exponent, no hex, no sign tricks), or null. */
+/** A plain decimal number (no exponent, no hex, no sign tricks), or null. A heart rate is read in whole beats (methods.ts). */
 function readNumber(value: string | null): number | null {
   if (value === null || !/^\d{1,3}([.,]\d+)?$/.test(value)) return null
   return Number(value.replace(',', '.'))
 }
 
 /**
- * What an address asks of the calculator: the values it can use (defaults for the others), those it ignored, and the
- * address once those are dropped (only what it gave and the calculator kept; empty when nothing is left).
+ * What a state (« age=45&repos=60 », the fragment without its « # ») asks of the calculator: the values it can use
+ * (defaults for the others), those it ignored, and the state once those are dropped (only what it gave and the
+ * calculator kept; empty when nothing is left).
+ * @internal also used by tests, outside the production code
  */
-export function readQuery(search: string): { input: CalculatorInput; choices: OptionChoices; ignored: IgnoredValue[]; cleanQuery: string } {
-  const params = new URLSearchParams(search)
+export function readState(state: string): { input: CalculatorInput; choices: OptionChoices; ignored: IgnoredValue[]; cleanState: string } {
+  const params = new URLSearchParams(state)
   const ignored: IgnoredValue[] = []
   const kept = new URLSearchParams()
   /** A value the address gives: kept when `accept` takes it, reported otherwise (an empty one is simply absent). */
@@ -88,28 +92,57 @@ export function readQuery(search: string): { input: CalculatorInput; choices: Op
     situation: choice(PARAMS.situation, 'Situation', isSituation),
     watch: choice(PARAMS.watch, 'Montre', isWatchBrand),
   }
-  const query = kept.toString()
   return {
     input: { age: age ?? DEFAULT_INPUT.age, formula: formula ?? DEFAULT_INPUT.formula, resting, knownMax },
     choices,
     ignored,
-    cleanQuery: query ? `?${query}` : '',
+    cleanState: kept.toString(),
   }
 }
 
-/** The query for a state, « ?age=… » first; the default formula and sport, and absent options, are left out. */
-export function writeQuery({ age, formula, resting, knownMax }: CalculatorInput, choices: OptionChoices = NO_CHOICES): string {
+/**
+ * The state for these values, « age=… » first; the default formula and sport, and absent options, are left out, and
+ * so is the formula when a measured maximum replaces it.
+ */
+export function writeState({ age, formula, resting, knownMax }: CalculatorInput, choices: OptionChoices = NO_CHOICES): string {
   const params = new URLSearchParams({ [PARAMS.age]: String(age) })
   const set = (name: string, value: string | number | null, unless: string | number | null = null) => {
     if (value !== null && value !== unless) params.set(name, String(value))
   }
   set(PARAMS.resting, resting)
   set(PARAMS.knownMax, knownMax)
-  set(PARAMS.formula, formula, DEFAULT_INPUT.formula)
+  if (knownMax === null) set(PARAMS.formula, formula, DEFAULT_INPUT.formula)
   set(PARAMS.threshold, choices.threshold)
   if (choices.threshold !== null) set(PARAMS.sport, choices.sport, NO_CHOICES.sport)
   set(PARAMS.pulse, choices.pulse ? PULSE_ON : null)
   set(PARAMS.situation, choices.situation)
   set(PARAMS.watch, choices.watch)
-  return `?${params.toString()}`
+  return params.toString()
 }
+
+const CALCULATOR_NAMES: readonly string[] = Object.values(PARAMS)
+const holdsState = (params: URLSearchParams) => [...params.keys()].some((name) => CALCULATOR_NAMES.includes(name))
+
+/**
+ * What an address asks of the calculator (readState), from its fragment (« #age=45 ») or, in a link made before the
+ * values moved there, its query (« ?age=45 »; the fragment wins when both hold some). `rewrite` is the address to put
+ * in its place, or null when it needs none: the query without any of the calculator's values, and what the
+ * calculator kept of them in the fragment; so no health value stays where a request would carry it, and values the
+ * calculator could not use leave the address. A fragment that is an anchor (« #calc-age ») holds no state.
+ */
+export function readAddress({ search, hash }: { search: string; hash: string }) {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''))
+  const query = new URLSearchParams(search)
+  const inFragment = holdsState(fragment)
+  const fromQuery = holdsState(query)
+  const read = readState(inFragment ? fragment.toString() : fromQuery ? query.toString() : '')
+  const others = new URLSearchParams([...query].filter(([name]) => !CALCULATOR_NAMES.includes(name))).toString()
+  const rewrite =
+    fromQuery || read.ignored.length > 0
+      ? { search: fromQuery ? (others ? `?${others}` : '') : search, hash: read.cleanState ? `#${read.cleanState}` : inFragment ? '' : hash }
+      : null
+  return { ...read, rewrite }
+}
+
+/** A page's address for these values: the path, then the values in the fragment. */
+export const addressWithState = (path: string, state: string) => (state ? `${path}#${state}` : path)

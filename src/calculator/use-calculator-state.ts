@@ -3,9 +3,9 @@
  * when a field is judged, the address the results are shared at, and the values the results follow.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { replaceAddress, useAddressChanges } from '../browser/address'
 import { changedBeforeHydration } from '../browser/typed-before-hydration'
-import { AGE_ERROR } from './calculator-text'
+import { AGE_ERROR, NOT_A_NUMBER } from './calculator-text'
 import {
   inLimits,
   isMaxFormula,
@@ -25,8 +25,8 @@ import {
   type Sport,
   type WatchBrand,
 } from '../heart-rate/option-values'
-import { DEFAULT_INPUT, readQuery, writeQuery, type IgnoredValue } from './url-state'
-import { isValidAge, parseAge } from '../heart-rate/zones'
+import { DEFAULT_INPUT, readAddress, writeState, type IgnoredValue } from './url-state'
+import { isValidAge, parseTypedNumber } from '../heart-rate/zones'
 
 export interface Draft {
   age: string
@@ -45,10 +45,6 @@ const NUMBER_FIELDS: readonly NumberField[] = ['age', 'resting', 'knownMax', 'th
 /** A field is judged once the visitor leaves it or stops typing this long, not at each keystroke. */
 const PAUSE_MS = 1200
 
-/** Marks the addresses the calculator writes itself, so that it does not read them back as a new link. */
-const OWN_ADDRESS = { calculateur: true } as const
-const isOwnAddress = (state: unknown) => typeof state === 'object' && state !== null && 'calculateur' in state
-
 const typed = (value: number | null) => (value === null ? '' : String(value))
 const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, choices: OptionChoices): Draft => ({
   age: String(age),
@@ -64,13 +60,20 @@ const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, choices: 
 
 /** An optional field: empty is « not given »; a value out of its bounds is an error and is not used. */
 function optional(raw: string, limits: { min: number; max: number }) {
-  const value = parseAge(raw)
+  const value = parseTypedNumber(raw)
   return { value: inLimits(value, limits) ? value : null, invalid: raw.trim() !== '' && !inLimits(value, limits) }
 }
 
+/** Fields whose text is not a number at all (« 52 ans »): they say so, rather than the bounds they take. */
+const unreadable = (draft: Draft) =>
+  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, draft[field].trim() !== '' && parseTypedNumber(draft[field]) === null])) as Record<
+    NumberField,
+    boolean
+  >
+
 /** What the results follow, read from the fields as typed; no input while the age cannot be read (empty field). */
 function readDraft(draft: Draft) {
-  const age = parseAge(draft.age)
+  const age = parseTypedNumber(draft.age)
   const resting = optional(draft.resting, RESTING_LIMITS)
   const knownMax = optional(draft.knownMax, KNOWN_MAX_LIMITS)
   const threshold = optional(draft.threshold, THRESHOLD_LIMITS)
@@ -123,16 +126,18 @@ export const draftHasOptions = (draft: Draft) =>
 
 const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).every((key) => a[key] === b[key])
 
-/** The address follows what the visitor types, once valid, in place: no new history entry, so Back leaves the page. */
-function useAddressFollows(query: string | null) {
-  const location = useLocation()
-  const navigate = useNavigate()
+/**
+ * The address's fragment follows what the visitor types, once valid, in place: no new history entry, so Back leaves
+ * the page, and no request, the fragment being the part of an address a browser never sends. An anchor followed
+ * within the page (« #contenu ») takes the fragment's place: the values are put back once the page has scrolled.
+ */
+function useAddressFollows(state: string | null, addressChanges: number) {
   useEffect(() => {
-    if (query === null) return
-    const shown = readQuery(location.search)
-    if (writeQuery(shown.input, shown.choices) === query) return
-    void navigate({ search: query, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
-  }, [query, location.search, location.hash, navigate])
+    if (state === null) return
+    const shown = readAddress(window.location)
+    if (writeState(shown.input, shown.choices) === state && !shown.rewrite) return
+    replaceAddress({ search: shown.rewrite?.search ?? window.location.search, hash: `#${state}` })
+  }, [state, addressChanges])
 }
 
 /** A field typed in is judged once the visitor pauses, or leaves it (setTyping(null)). */
@@ -146,9 +151,12 @@ function useJudging(draft: Draft) {
   return { typing, setTyping }
 }
 
+/** The message of an invalid field: what it cannot read, or the bounds it takes. */
+const messageFor = (field: NumberField, draft: Draft) => (unreadable(draft)[field] ? NOT_A_NUMBER : MESSAGES[field])
+
 /** The error each field shows: its message once it is invalid and judged, null otherwise. */
-const judgedErrors = (invalid: Record<NumberField, boolean>, typing: NumberField | null) =>
-  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? MESSAGES[field] : null])) as Record<
+const judgedErrors = (draft: Draft, invalid: Record<NumberField, boolean>, typing: NumberField | null) =>
+  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? messageFor(field, draft) : null])) as Record<
     NumberField,
     string | null
   >
@@ -160,60 +168,65 @@ interface AddressReading {
   setDraft: (draft: Draft) => void
   ignored: IgnoredValue[]
   setIgnored: (ignored: IgnoredValue[]) => void
-  touched: boolean
-  setTouched: (touched: boolean) => void
+  follows: boolean
+  setFollows: (follows: boolean) => void
 }
 
-function useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, setTouched }: AddressReading) {
-  const location = useLocation()
-  const navigate = useNavigate()
+function useAddressRead({ form, draft, setDraft, ignored, setIgnored, follows, setFollows }: AddressReading): number {
+  const addressChanges = useAddressChanges()
   const addressRead = useRef(false)
-  // An address the calculator did not write (the page opened from a shared link, a link followed to it) sets the
-  // fields; what the visitor typed before the page hydrated wins over it. Values the address cannot give are dropped
-  // from it, and named. Nothing is set when nothing changes: an ordinary visit hydrates without a second render.
+  // The address the page opened at (a shared link, a reload, back to it from another page), and any address Back or
+  // Forward bring, set the fields; what the visitor typed before the page hydrated wins over it. Values the address
+  // cannot give are dropped from it, and named; a link from before the values moved to the fragment (?age=45) has
+  // them moved there, with no request. Nothing is set when nothing changes: an ordinary visit hydrates without a
+  // second render. The calculator's own rewrites of the address (replaceAddress) are not read back.
   useLayoutEffect(() => {
-    // The calculator's own address is read too when the page opens at it (back to it from another page, a reload).
-    if (addressRead.current && isOwnAddress(location.state)) return
-    const { input, choices, ignored: dropped, cleanQuery } = readQuery(location.search)
+    const { input, choices, ignored: dropped, rewrite, cleanState } = readAddress(window.location)
+    const holdsValues = cleanState !== '' || dropped.length > 0
+    // An anchor followed within the page holds none of the calculator's values: the fields stay as they are.
+    if (addressRead.current && !holdsValues) return
     const typedFirst = addressRead.current ? {} : typedBeforeHydration(form.current)
     addressRead.current = true
     const next = { ...toDraft(input, choices), ...typedFirst }
     if (!sameDraft(next, draft)) setDraft(next)
     if (dropped.length || ignored.length) setIgnored(dropped)
     const typedSomething = Object.keys(typedFirst).length > 0
-    if (touched !== typedSomething) setTouched(typedSomething)
-    if (dropped.length) void navigate({ search: cleanQuery, hash: location.hash }, { replace: true, preventScrollReset: true, state: OWN_ADDRESS })
+    // The address follows the fields from now on if the visitor typed, or if it held values (a shared link).
+    const followAddress = typedSomething || holdsValues
+    if (follows !== followAddress) setFollows(followAddress)
+    if (rewrite) replaceAddress(rewrite)
     // Only a new address is read: the draft's own changes must not bring the address back over what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key])
+  }, [addressChanges])
+  return addressChanges
 }
 
 export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
   // The pre-rendered page holds the defaults; the address is read once the page has hydrated.
   const [draft, setDraft] = useState(DEFAULT_DRAFT)
   const [ignored, setIgnored] = useState<IgnoredValue[]>([])
-  // Whether the fields hold something the visitor typed that the address does not say yet.
-  const [touched, setTouched] = useState(false)
+  // Whether the address follows the fields: once the visitor has typed, or when it held values (a shared link).
+  const [follows, setFollows] = useState(false)
   const { typing, setTyping } = useJudging(draft)
 
-  useAddressRead({ form, draft, setDraft, ignored, setIgnored, touched, setTouched })
+  const addressChanges = useAddressRead({ form, draft, setDraft, ignored, setIgnored, follows, setFollows })
 
   const { input, choices, invalid } = readDraft(draft)
   const canShare = input !== null && NUMBER_FIELDS.every((field) => !invalid[field])
-  const query = input === null ? null : writeQuery(input, choices)
+  const shareState = input === null ? null : writeState(input, choices)
 
-  useAddressFollows(touched && canShare ? query : null)
+  useAddressFollows(follows && canShare ? shareState : null, addressChanges)
 
   const update = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }))
-    setTouched(true)
+    setFollows(true)
     const field = NUMBER_FIELDS.find((name) => change[name] !== undefined)
     setTyping(field ?? null)
   }
   /** The visitor left a field: it is judged now. */
   const settle = () => setTyping(null)
 
-  const errors = judgedErrors(invalid, typing)
+  const errors = judgedErrors(draft, invalid, typing)
 
   return {
     draft,
@@ -229,11 +242,11 @@ export function useCalculatorState(form: RefObject<HTMLFormElement | null>) {
     /** The error each field shows, once judged. */
     errors,
     /** Why the results cannot be passed on now, one message per invalid field. */
-    problems: NUMBER_FIELDS.filter((field) => invalid[field]).map((field) => MESSAGES[field]),
+    problems: NUMBER_FIELDS.filter((field) => invalid[field]).map((field) => messageFor(field, draft)),
     /** Whether the results' warning shows: the age is invalid and judged. */
     showInvalid: errors.age !== null,
     ignored,
     dismissIgnored: () => setIgnored([]),
-    shareQuery: query,
+    shareState,
   }
 }

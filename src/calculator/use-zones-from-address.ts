@@ -1,14 +1,49 @@
-import { useQueryOnceHydrated } from '../browser/use-query-once-hydrated'
-import { calculate, type CalculatorInput, type CalculatorResult } from '../heart-rate/methods'
-import { readQuery } from './url-state'
+import { useEffect, useSyncExternalStore } from 'react'
+import { calculate } from '../heart-rate/methods'
+import { formatBpmRange, type ZoneNumber } from '../heart-rate/zones'
+import { answerFor } from './calculator-text'
+import { readAddress } from './url-state'
+
+/** The visitor's figures in the zones guide: what they are for, and each zone's range (none where zones do not apply). */
+export interface YourZones {
+  summary: string
+  ranges: Partial<Record<ZoneNumber, string>>
+}
+
+const onAddressChange = (change: () => void) => {
+  window.addEventListener('popstate', change)
+  window.addEventListener('hashchange', change)
+  return () => {
+    window.removeEventListener('popstate', change)
+    window.removeEventListener('hashchange', change)
+  }
+}
+
+/** The address's query and fragment, but nothing while React hydrates the pre-rendered page (which is everyone's). */
+function useAddressOnceHydrated(): string {
+  return useSyncExternalStore(
+    onAddressChange,
+    () => `${window.location.search}${window.location.hash}`,
+    () => '',
+  )
+}
 
 /**
- * The zones of the age an address gives (?age=45, and the calculator's formula or measured maximum), in % of the
- * maximum; none without a valid age, nor before the page has hydrated (the pre-rendered page is everyone's).
+ * The figures of the calculator's link (#age=45&repos=58…, or an older link's ?age=45, moved to the fragment at once),
+ * worked out exactly as the calculator works them out, resting rate, measured maximum, formula and situation included:
+ * the guide and the calculator give one answer. None without an age, nor before the page has hydrated.
  */
-export function useZonesFromAddress(): { input: CalculatorInput; result: CalculatorResult } | null {
-  const { input, cleanQuery } = readQuery(useQueryOnceHydrated())
-  if (!new URLSearchParams(cleanQuery).has('age')) return null
-  const maxOnly = { ...input, resting: null }
-  return { input: maxOnly, result: calculate(maxOnly) }
+export function useZonesFromAddress(): YourZones | null {
+  const address = useAddressOnceHydrated()
+  const { input, choices, cleanState, rewrite } = readAddress(address ? window.location : { search: '', hash: '' })
+  const rewritten = rewrite && `${window.location.pathname}${rewrite.search}${rewrite.hash}`
+  useEffect(() => {
+    if (rewritten) window.history.replaceState(window.history.state, '', rewritten)
+  }, [rewritten])
+  if (!new URLSearchParams(cleanState).has('age')) return null
+  const result = calculate(input)
+  const noZones = choices.situation !== null
+  const summary = answerFor({ input, result, noZones, valid: true })
+  if (!result || noZones) return { summary, ranges: {} }
+  return { summary, ranges: Object.fromEntries(result.zones.map((zone) => [zone.number, formatBpmRange(zone.minBpm, zone.maxBpm)])) }
 }

@@ -1,9 +1,9 @@
 /**
- * What the options add to each zone's row (ZoneRows' `extras`): the true labels of reserve zones, the pulse to count
- * in 15 seconds, and, where zones do not apply, the perceived exertion in place of the BPM. Loaded with the options.
+ * What the options add to each zone's row (ZoneRows' `extras`): the pulse to count in 15 seconds and, where zones do
+ * not apply, the perceived exertion in place of the BPM. Loaded with the options.
  */
 import zoneTexts from 'virtual:content/zone-texts'
-import { reserveClass, ZONE_BORG } from '../heart-rate/effort-scales'
+import { ZONE_BORG } from '../heart-rate/effort-scales'
 import type { CalculatorResult } from '../heart-rate/methods'
 import type { OptionChoices } from '../heart-rate/option-values'
 import { countLabel, COUNT_SECONDS, pulseCounts } from '../heart-rate/pulse-counts'
@@ -11,17 +11,6 @@ import type { ZoneExtra, ZoneExtras } from './ZoneRows'
 import type { HeartRateZone } from '../heart-rate/zones'
 
 const NBSP = '\u00a0'
-const percentOfMax = (bpm: number, max: number) => Math.round((bpm * 100) / max)
-
-/** A reserve zone: its ACSM class, its share of the maximum, and the talk test and Borg rating of that class. */
-function reserveLabel(zone: HeartRateZone, max: number): ZoneExtra {
-  const intensity = reserveClass(zone.low)
-  return {
-    name: `Intensité ${intensity.name}`,
-    reference: `${zone.low}–${zone.high}${NBSP}% de la réserve · ≈${NBSP}${percentOfMax(zone.minBpm, max)}–${percentOfMax(zone.maxBpm, max)}${NBSP}% de la FC${NBSP}max`,
-    talkTest: `${zoneTexts[intensity.talkZone].talkTest} · Borg ${intensity.borg}`,
-  }
-}
 
 /** A zone where zones do not apply: how hard it feels, with no BPM. */
 const exertionLabel = (zone: HeartRateZone): ZoneExtra => ({
@@ -30,7 +19,7 @@ const exertionLabel = (zone: HeartRateZone): ZoneExtra => ({
   talkTest: zoneTexts[zone.number].talkTest,
 })
 
-export const countText = (label: string) => `En ${COUNT_SECONDS}${NBSP}s${NBSP}: ${label} battements`
+export const countText = (label: string) => `En ${COUNT_SECONDS}${NBSP}s${NBSP}: ${label}`
 
 export function zoneExtras(result: CalculatorResult, choices: OptionChoices): ZoneExtras {
   const counts = pulseCounts(
@@ -40,7 +29,7 @@ export function zoneExtras(result: CalculatorResult, choices: OptionChoices): Zo
   return Object.fromEntries(
     result.zones.map((zone, index) => {
       if (choices.situation) return [zone.number, exertionLabel(zone)]
-      const extra: ZoneExtra = result.method === 'reserve' ? reserveLabel(zone, result.max) : {}
+      const extra: ZoneExtra = {}
       if (choices.pulse) extra.count = countText(countLabel(counts[index] ?? null))
       return [zone.number, extra]
     }),

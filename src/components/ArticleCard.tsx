@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { SMALL_IMAGE_SIZE, smallImage } from '../content/images'
 import type { ArticleCard as Card } from '../content/schema'
 import { articlePath } from '../site-pages'
@@ -27,9 +26,9 @@ export function ArticleCard({ article, first = false }: { article: Card; first?:
           <CategoryLabel category={article.category} />
         </p>
         <h3 className="text-lg font-bold text-ink group-hover:text-brand-700">
-          <Link to={articlePath(article.routeId)} className="after:absolute after:inset-0">
+          <a href={articlePath(article.routeId)} className="after:absolute after:inset-0">
             {article.title}
-          </Link>
+          </a>
         </h3>
         <p className="text-slate-700">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-sm text-slate-500">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import type { Crumb } from '../seo/metadata'
 
 /** The visible trail that matches the BreadcrumbList in the page's JSON-LD; links to follow, so not printed. */
@@ -15,9 +14,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+              <a href={crumb.path} className="hover:text-brand-700 hover:underline">
                 {crumb.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

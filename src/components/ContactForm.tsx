@@ -1,5 +1,4 @@
 import { useId, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import type { PageContent } from '../content/schema'
 import { buildMailto } from '../contact/mailto'
@@ -38,9 +37,9 @@ export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) 
       </p>
       <p id={`${id}-confidentialite`} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
         {text.privacyNotice}{' '}
-        <Link to={markdownPagePath('politique-confidentialite')} className="font-semibold text-brand-700 underline underline-offset-2">
+        <a href={markdownPagePath('politique-confidentialite')} className="font-semibold text-brand-700 underline underline-offset-2">
           Notre politique de confidentialité
-        </Link>
+        </a>
       </p>
       <button type="submit" className="button-primary justify-self-start">
         {text.submitLabel}

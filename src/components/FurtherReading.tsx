@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import type { FurtherReading as Reading } from '../content/schema'
 import { articlePath } from '../site-pages'
 import { Section } from './Section'
@@ -10,9 +9,9 @@ export function FurtherReading({ reading }: { reading: Reading }) {
       <ul className="mt-6 grid gap-4">
         {reading.articles.map((article) => (
           <li key={article.routeId} className="rounded-xl border border-slate-200 p-5">
-            <Link to={articlePath(article.routeId)} className="text-lg font-bold text-ink underline-offset-2 hover:text-brand-700 hover:underline">
+            <a href={articlePath(article.routeId)} className="text-lg font-bold text-ink underline-offset-2 hover:text-brand-700 hover:underline">
               {article.title}
-            </Link>
+            </a>
             <p className="mt-1 text-slate-700">{article.excerpt}</p>
           </li>
         ))}

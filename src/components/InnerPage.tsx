@@ -6,6 +6,8 @@ import { Breadcrumbs } from './Breadcrumbs'
 interface Props {
   /** The page in the breadcrumb: its name and path, also its canonical path. */
   crumb: Crumb
+  /** The page it is served under, between « Accueil » and itself in the breadcrumb, if it has one. */
+  parent?: Crumb
   meta: { title: string; description: string }
   title: string
   lead: string
@@ -15,8 +17,8 @@ interface Props {
 }
 
 /** An inner page: metadata, breadcrumb, H1 and lead from one set of facts so that they cannot drift apart, then its body. */
-export function InnerPage({ crumb, meta, title, lead, bodyClassName = 'grid grid-cols-1 gap-12', children }: Props) {
-  const trail = [crumb]
+export function InnerPage({ crumb, parent, meta, title, lead, bodyClassName = 'grid grid-cols-1 gap-12', children }: Props) {
+  const trail = parent ? [parent, crumb] : [crumb]
   return (
     <>
       <Seo title={meta.title} description={meta.description} canonicalPath={crumb.path} breadcrumb={trail} />

@@ -18,18 +18,22 @@ import {
   type Article,
   type MarkdownPage,
   type Site,
+  type Source,
   type ZoneText,
 } from './schema.ts'
 import { withFrenchSpacing } from './typography.ts'
-import { sourceProblems, voiceProblemsIn } from './voice-rules.ts'
+import { factSourceProblems } from './source-rules.ts'
+import { voiceProblemsIn } from './voice-rules.ts'
 
 /** What a file is checked against, beyond itself. */
 export interface CheckContext {
   site: Site
   /** What the zones guide says of each zone (the age tables of the Markdown). */
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
-  /** Every article: its route id (its file's name) and, when its front matter gives them, its canonical id and image. */
-  articles: readonly { routeId: string; canonicalId?: string; image?: string }[]
+  /** The shared blocks by name (content/blocs/<name>.md), as their Markdown. */
+  blocks: Readonly<Record<string, string>>
+  /** Every article: its route id (its file's name) and, as its front matter gives them, its canonical id, image and sources. */
+  articles: readonly { routeId: string; canonicalId?: string; image?: string; sources?: readonly Source[] }[]
   /** Whether a file of public/ exists: /images/articles/x.webp. */
   imageExists: (path: string) => boolean
 }
@@ -39,6 +43,7 @@ export const markdownContext = (context: CheckContext, report: (message: string)
   site: context.site,
   knownPaths: new Set(allPaths(context.articles.map((article) => article.routeId))),
   zoneTexts: context.zoneTexts,
+  blocks: context.blocks,
   report,
 })
 
@@ -93,12 +98,12 @@ export function checkArticle(routeId: string, data: unknown, body: string, conte
   if (passes(shape.image, image)) problems.push(...imageProblem('image', image, context))
   const dates = Object.fromEntries((['publishedAt', 'modifiedAt', 'reviewedAt', 'nextReviewAt'] as const).map((field) => [field, at(data, field)]))
   if (Object.values(dates).every((date) => passes(shape.publishedAt, date))) problems.push(...datesProblems(dates as ArticleDates))
-  const { html, headings, proseWords } = render(body, context, problems)
+  const { html, headings, proseWords, readWords } = render(body, context, problems)
   problems.push(...lengthProblems(proseWords))
-  if (value) problems.push(...sourceProblems(value.sources))
+  if (value) problems.push(...factSourceProblems(body, value.sources))
 
   if (!value || problems.length) return { article: null, problems }
-  return { article: { ...value, routeId, html, headings, proseWords, readingMinutes: readingMinutes(proseWords) }, problems }
+  return { article: { ...value, routeId, html, headings, proseWords, readingMinutes: readingMinutes(readWords) }, problems }
 }
 
 /** A legal page's front matter and text. */

@@ -48,6 +48,10 @@ const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   publisher: { label: 'Revue ou éditeur', hint: 'Avec le volume, le numéro et les pages s’il y a lieu.' },
   url: { label: 'Adresse web', hint: 'Commence par https://' },
   kind: { label: 'Type de lien' },
+  manufacturer: {
+    label: 'Documentation du fabricant',
+    hint: 'Cochez pour un manuel, une page de soutien ou un guide publié par le fabricant : il ne sert qu’à décrire ce que font ses appareils.',
+  },
   reviewer: { label: 'Révision scientifique' },
   credential: { label: 'Titre professionnel' },
   organization: { label: 'Organisme' },
@@ -100,6 +104,13 @@ const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   address: { label: 'Adresse' },
   email: { label: 'Courriel' },
   social: { label: 'Réseaux sociaux', one: 'réseau social', add: 'un réseau social' },
+  // Tools
+  tools: { label: 'Outils', one: 'outil', add: 'un outil' },
+  page: { label: 'Page de l’outil' },
+  privacy: { label: 'Avis de confidentialité', long: true },
+  protocol: { label: 'Protocole' },
+  steps: { label: 'Étapes', long: true, one: 'étape', add: 'une étape' },
+  sections: { label: 'Sections', one: 'section', add: 'une section' },
   // Site
   name: { label: 'Nom' },
   tagline: { label: 'Slogan' },

@@ -3,12 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
-import { MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { LEGAL_PAGES, MARKDOWN_PAGES, markdownPageFile, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { relatedArticles, toCard } from './articles.ts'
-import { checkArticle, checkMarkdownPage, checkSite, pageReferenceProblems, validate, type ArticleDraft, type CheckContext } from './checks.ts'
+import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
+import { checkArticle, checkMarkdownPage, checkSite, markdownContext, pageReferenceProblems, validate, type ArticleDraft, type CheckContext } from './checks.ts'
+import { renderMarkdown } from './markdown.ts'
 import { problemLine, type ContentProblem, type FieldProblem } from './problems.ts'
-import { voiceProblemsIn } from './voice-rules.ts'
+import { repeatedPassages, type ContentText } from './repeated-passages.ts'
 import { CONTROL_CHARACTERS, PAGE_SCHEMAS, type Article, type FurtherReading, type MarkdownPage, type PageContent, type Site } from './schema.ts'
+import { articleFile, citedSources, sharedSourceProblems } from './source-rules.ts'
+import { voiceProblemsIn } from './voice-rules.ts'
 
 export interface Content {
   site: Site
@@ -16,6 +20,8 @@ export interface Content {
   /** Newest first. */
   articles: Article[]
   markdownPages: MarkdownPage[]
+  /** The shared blocks (content/blocs/<name>.md) rendered to HTML by name, for a page that shows one outside Markdown. */
+  blocks: Record<string, string>
   /** Every file read, so that a dev server can watch them. */
   files: string[]
 }
@@ -115,13 +121,59 @@ function withReadingCards(pages: PageFiles, articles: Article[]): Content['pages
     title,
     articles: ids.flatMap((id) => cards.get(id) ?? []),
   })
-  const calculator = pages['calculateur-bpm']
-  const guide = pages['zones-cardiaques']
+  const withReading = <P extends { furtherReading: PageFiles['calculateur-bpm']['furtherReading'] }>(page: P) => ({
+    ...page,
+    furtherReading: withCards(page.furtherReading),
+  })
   return {
     ...pages,
-    'calculateur-bpm': { ...calculator, furtherReading: withCards(calculator.furtherReading) },
-    'zones-cardiaques': { ...guide, furtherReading: withCards(guide.furtherReading) },
+    'calculateur-bpm': withReading(pages['calculateur-bpm']),
+    'zones-cardiaques': withReading(pages['zones-cardiaques']),
+    'test-recuperation-cardiaque': withReading(pages['test-recuperation-cardiaque']),
+    'test-derive-cardiaque': withReading(pages['test-derive-cardiaque']),
+    'journal-frequence-cardiaque-repos': withReading(pages['journal-frequence-cardiaque-repos']),
   }
+}
+
+/** The shared blocks, content/blocs/<name>.md: Markdown without front matter, each checked on its own. */
+function readBlocks(reader: Reader, contentDir: string): { file: string; name: string; body: string }[] {
+  return markdownFiles(join(contentDir, 'blocs')).flatMap((file) => {
+    const body = readText(reader, file)
+    const name = basename(file, '.md')
+    const problem = (message: string) => report(reader, file, [{ message }])
+    if (!BLOCK_NAME.test(name)) problem('nom de fichier invalide (minuscules, chiffres et traits d’union seulement)')
+    if (body === null) return []
+    if (CONTROL_CHARACTERS.test(body)) problem('caractère de contrôle invalide dans le texte (fichier mal encodé? enregistrez-le en UTF-8)')
+    if (!body.trim()) problem('bloc vide')
+    for (const other of namedBlocks(body)) problem(`un bloc n’en inclut pas d’autre : ${inclusionOf(other)} à écrire dans la page elle-même`)
+    report(reader, file, voiceProblemsIn(undefined, body).map(({ message }) => ({ message })))
+    return [{ file, name, body }]
+  })
+}
+
+/** Every string of a page's YAML, each a text of its own. */
+const yamlTexts = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(yamlTexts) : []
+
+/**
+ * What editors wrote, file by file, for the check against pasted passages: articles (introduction and body), the
+ * pages' texts, the glossary and the blocks, an inclusion {{bloc:nom}} left as it is. The editorial policy and the
+ * legal pages are compared with the articles and pages, not with one another: legal texts repeat legal formulas.
+ */
+function writtenTexts(
+  rootDir: string,
+  articles: { file: string; parsed: { data: unknown; body: string } | null }[],
+  pages: PageFiles,
+  blocks: { file: string; body: string }[],
+  legal: { file: string; name: MarkdownPageName; parsed: { body: string } | null }[],
+): ContentText[] {
+  const intro = (data: unknown) => (data && typeof data === 'object' && 'intro' in data && typeof data.intro === 'string' ? data.intro : '')
+  return [
+    ...articles.map(({ file, parsed }) => ({ file, texts: [intro(parsed?.data), parsed?.body ?? ''] })),
+    ...PAGES.map(({ name }) => ({ file: join(rootDir, 'content/pages', `${name}.yaml`), texts: yamlTexts(pages[name]) })),
+    ...blocks.map(({ file, body }) => ({ file, texts: [body] })),
+    ...legal.map(({ file, name, parsed }) => ({ file, texts: [parsed?.body ?? ''], group: LEGAL_PAGES.includes(name) ? 'legal' : undefined })),
+  ].map(({ file, ...rest }) => ({ ...rest, file: relative(rootDir, file) }))
 }
 
 /** A text of the front matter (the canonical id, the image), when it gives one, whatever else is wrong with it. */
@@ -158,10 +210,16 @@ export function readContent(rootDir: string): ContentReading {
     return { file, routeId, parsed: readMarkdownFile(reader, file) }
   })
   const legalFiles = MARKDOWN_PAGES.map((name: MarkdownPageName) => {
-    const file = join(contentDir, 'legal', `${name}.md`)
+    const file = join(rootDir, markdownPageFile(name))
     return { file, name, parsed: readMarkdownFile(reader, file) }
   })
-  const articles = articleFiles.map(({ routeId, parsed }) => ({ routeId, canonicalId: textOf(parsed?.data, 'canonicalId'), image: textOf(parsed?.data, 'image') }))
+  const blockFiles = readBlocks(reader, contentDir)
+  const articles = articleFiles.map(({ routeId, parsed }) => ({
+    routeId,
+    canonicalId: textOf(parsed?.data, 'canonicalId'),
+    image: textOf(parsed?.data, 'image'),
+    sources: citedSources(parsed?.data),
+  }))
   const routeIds = articleFiles.map((article) => article.routeId)
   for (const required of REQUIRED_ARTICLE_IDS) {
     if (!routeIds.includes(required)) report(reader, join(contentDir, 'articles', `${required}.md`), [{ message: 'article exigé par le plan du site, introuvable' }])
@@ -178,6 +236,7 @@ export function readContent(rootDir: string): ContentReading {
   const context: CheckContext = {
     site,
     zoneTexts: pages['zones-cardiaques'].zones,
+    blocks: Object.fromEntries(blockFiles.map(({ name, body }) => [name, body])),
     articles,
     imageExists,
   }
@@ -187,6 +246,8 @@ export function readContent(rootDir: string): ContentReading {
     report(reader, file, problems)
     return article ? [article] : []
   })
+  // A reference several articles cite is written alike in each (source-rules.ts), a problem on the later article.
+  reader.problems.push(...sharedSourceProblems(articles.map(({ routeId, sources }) => ({ file: articleFile(routeId), sources }))))
   const markdownPages = legalFiles.flatMap(({ file, name, parsed }) => {
     if (!parsed) return []
     const { page, problems } = checkMarkdownPage(name, parsed.data, parsed.body, context)
@@ -194,9 +255,16 @@ export function readContent(rootDir: string): ContentReading {
     return page ? [page] : []
   })
 
-  drafts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
-  const rendered = drafts.map((article) => ({ ...article, related: relatedArticles(article, drafts) }))
-  const content = { site, pages: withReadingCards(pages, rendered), articles: rendered, markdownPages, files: reader.files }
+  // A block's problems are named in each page that includes it (checked above), not a second time here.
+  const blocks = Object.fromEntries(blockFiles.map(({ name, body }) => [name, renderMarkdown(body, markdownContext(context, () => {})).html]))
+  reader.problems.push(...repeatedPassages(writtenTexts(rootDir, articleFiles, pages, blockFiles, legalFiles)))
+  // Problems found across files (a shared reference, a pasted passage) keep their file's article out of the preview too.
+  const faulty = new Set(reader.problems.map((problem) => problem.file))
+  const shown = drafts.filter((article) => !faulty.has(articleFile(article.routeId)))
+
+  shown.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
+  const rendered = shown.map((article) => ({ ...article, related: relatedArticles(article, shown) }))
+  const content = { site, pages: withReadingCards(pages, rendered), articles: rendered, markdownPages, blocks, files: reader.files }
   return { content, problems: reader.problems, context, articles, files: reader.files }
 }
 

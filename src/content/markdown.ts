@@ -1,6 +1,7 @@
 /** Turns an editor's Markdown into safe HTML at build time; every problem found is reported, not thrown one by one. */
 import { Marked, type Token, type Tokens } from 'marked'
 import type { ZoneNumber } from '../heart-rate/zones.ts'
+import { includeBlocks } from './blocks.ts'
 import { LINK_DISCLOSURE, LINK_REL } from './link-kinds.ts'
 import { ageTable, escapeHtml, stackingTable } from './markdown-tables.ts'
 import type { Site, ZoneText } from './schema.ts'
@@ -13,6 +14,8 @@ export interface MarkdownContext {
   knownPaths: ReadonlySet<string>
   /** What the zones guide says of each zone, by zone number (the « Objectif » column of age tables). */
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
+  /** The shared blocks by name (content/blocs/<name>.md), included where a paragraph holds only {{bloc:name}}. */
+  blocks: Readonly<Record<string, string>>
   /** Collects what is wrong; the caller names the file. */
   report: (message: string) => void
 }
@@ -21,8 +24,10 @@ export interface RenderedMarkdown {
   html: string
   /** The level-2 headings, for a table of contents. */
   headings: { id: string; title: string }[]
-  /** Words of prose: paragraphs, lists and quotes (headings, tables and code not counted). */
+  /** Words of prose the page itself holds: paragraphs, lists and quotes (headings, tables, code and included blocks not counted). */
   proseWords: number
+  /** Words of prose a reader reads, the included blocks with them: the reading time. */
+  readWords: number
 }
 
 const MAIL_LINKS = (site: Site): Record<string, string> => ({ courriel: site.email, 'courriel-rp': site.privacyOfficer.email })
@@ -78,8 +83,15 @@ function sectioned(html: string): string {
   return html.slice(0, first) + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('')
 }
 
+/** Words of prose in Markdown: paragraphs, lists and quotes. */
+const proseWordsOf = (marked: Marked, source: string) =>
+  marked
+    .lexer(source)
+    .filter((token) => token.type === 'paragraph' || token.type === 'list' || token.type === 'blockquote')
+    .reduce((sum, token) => sum + countWords(token.raw), 0)
+
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
-  const source = substituteVariables(markdown, siteVariables(ctx.site), ctx.report)
+  const source = substituteVariables(includeBlocks(markdown, ctx.blocks, ctx.report), siteVariables(ctx.site), ctx.report)
   const headings: RenderedMarkdown['headings'] = []
   const usedIds = new Set<string>()
   const marked = new Marked({ gfm: true, async: false })
@@ -124,9 +136,7 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): Rendered
     },
   })
   const html = sectioned(marked.parse(source) as string)
-  const proseWords = marked
-    .lexer(source)
-    .filter((token) => token.type === 'paragraph' || token.type === 'list' || token.type === 'blockquote')
-    .reduce((sum, token) => sum + countWords(token.raw), 0)
-  return { html, headings, proseWords }
+  // The length an editor answers for is the page's own: a shared block is written, and counted, once.
+  const ownText = substituteVariables(markdown.replace(/^\s*\{\{\s*bloc\s*:[^}]*\}\}\s*$/gm, ''), siteVariables(ctx.site), () => {})
+  return { html, headings, proseWords: proseWordsOf(marked, ownText), readWords: proseWordsOf(marked, source) }
 }

@@ -6,7 +6,7 @@ import { z } from 'zod'
 // The French locale alone: the CMS's script, which checks with these schemas, carries no other language.
 import french from 'zod/v4/locales/fr.js'
 import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
-import { SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { SLUG_PATTERN, TOOL_PAGES, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { LINK_KINDS, type LinkKind } from './link-kinds.ts'
 
 // Zod's own messages (a number out of range, a value of the wrong type) in French, wherever the schemas are checked;
@@ -101,6 +101,11 @@ const source = z.strictObject({
   url: httpsUrl.optional(),
   /** A source is a reference: no commercial tie, unless the article says otherwise. */
   kind: z.enum(LINK_KINDS).default('reference'),
+  /**
+   * A maker's own documentation (manual, support page, developer session, guide on its site), cited only for what its
+   * devices do and shown « Documentation du fabricant » (politique éditoriale).
+   */
+  manufacturer: z.boolean().default(false),
 })
 export type Source = z.infer<typeof source>
 
@@ -160,6 +165,21 @@ const zoneTexts = z.array(zoneText).transform((items, ctx): Record<ZoneNumber, Z
 const furtherReading = z.strictObject({
   title: text,
   articles: z.array(slug).min(2, 'au moins 2 articles attendus').max(3, '3 articles au plus'),
+})
+
+/**
+ * A test readers run themselves (a page under /outils): the protocol, what the page explains, the sources it rests on
+ * and the articles that teach the test. Its thresholds and messages are not content: they live with its arithmetic
+ * (src/heart-rate/), and the page shows them from there.
+ */
+const toolPage = z.strictObject({
+  meta,
+  title: text,
+  lead: text,
+  protocol: z.strictObject({ title: text, steps: z.array(text).min(2, 'au moins 2 étapes attendues') }),
+  sections: z.array(z.strictObject({ title: text, paragraphs: z.array(text).min(1) })).min(1),
+  sources: z.array(source).min(1, 'au moins 1 source vérifiable attendue').max(12, '12 sources au plus'),
+  furtherReading,
 })
 
 /** Each page of src/site-pages.ts and the shape of its YAML file, content/pages/<name>.yaml. */
@@ -226,6 +246,19 @@ export const PAGE_SCHEMAS = {
     email: z.strictObject({ title: text, text }),
     social: z.strictObject({ title: text }),
   }),
+  outils: z.strictObject({
+    meta,
+    title: text,
+    lead: text,
+    /** What each test is for, in the order the page lists them: every page under /outils once. */
+    tools: z
+      .array(z.strictObject({ page: z.enum(TOOL_PAGES.map((page) => page.name)), text }))
+      .refine((items) => TOOL_PAGES.every(({ name }) => items.filter((item) => item.page === name).length === 1), 'chaque outil une fois et une seule'),
+    privacy: text,
+  }),
+  'test-recuperation-cardiaque': toolPage,
+  'test-derive-cardiaque': toolPage,
+  'journal-frequence-cardiaque-repos': toolPage,
 } satisfies Record<PageName, z.ZodType>
 
 /** A page's reading suggestions as the page shows them: cards (the loader replaces the ids). */
@@ -249,7 +282,7 @@ export interface Article extends ArticleFrontMatter {
   html: string
   /** The body's level-2 headings: the table of contents. */
   headings: { id: string; title: string }[]
-  /** Words of prose (headings, tables and code not counted), and the reading time they make. */
+  /** Words of prose of the article's own text (headings, tables, code and included blocks not counted); the reading time counts the blocks too. */
   proseWords: number
   readingMinutes: number
   /** Two or three other articles to read next. */

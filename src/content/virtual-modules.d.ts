@@ -37,3 +37,8 @@ declare module 'virtual:content/article-data' {
   const articles: Record<string, import('./schema').Article>
   export default articles
 }
+declare module 'virtual:content/blocks' {
+  /** The shared blocks of content/blocs/, rendered to HTML, by name; for the pre-rendering only. */
+  const blocks: Record<string, string>
+  export default blocks
+}

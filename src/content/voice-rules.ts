@@ -4,8 +4,7 @@
  * field that holds it; the build stops on it, the CMS refuses it next to the field.
  */
 import { BODY_FIELD, type FieldProblem } from './problems.ts'
-import type { Source } from './schema.ts'
-import { ACSM_EDITION, ACSM_GUIDELINES, FORMULA_ERROR_TEXT, RESTING_MEASURE_MINUTES, WEEKLY_GUIDELINE_TEXT } from './site-facts.ts'
+import { FORMULA_ERROR_TEXT, RESTING_MEASURE_MINUTES, WEEKLY_GUIDELINE_TEXT } from './site-facts.ts'
 
 interface VoiceRule {
   /** What is wrong, matched in the file's text (front matter included). */
@@ -22,21 +21,32 @@ const RULES: readonly VoiceRule[] = [
     pattern: /modérée?s? à élevées?/giu,
     message: (m) => `« ${m[0]} » : les Directives canadiennes disent « ${WEEKLY_GUIDELINE_TEXT} » (intensité « moyenne à élevée »)`,
   },
-  { pattern: /\bFCM\b/gu, message: () => '« FCM » : écrivez « FC max » (fréquence cardiaque maximale)' },
-  { pattern: /\bFCR\b/gu, message: () => '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres' },
+  // An abbreviation named between quotation marks (« FCR »), as the glossary warns against it, is not using it.
+  { pattern: /(?<!«\s?)\bFCM\b(?!\s?»)/gu, message: () => '« FCM » : écrivez « FC max » (fréquence cardiaque maximale)' },
+  { pattern: /(?<!«\s?)\bFCR\b(?!\s?»)/gu, message: () => '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres' },
   {
     pattern: /\b10\s*(?:à|-|–)\s*15\s*BPM/giu,
     message: (m) =>
-      `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « ${FORMULA_ERROR_TEXT} » (variable {{erreur-formule}}) ; l’écart qu’elle peut atteindre, {{ecart-formule}}`,
+      `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} ») ; l’écart qu’elle peut atteindre, {{ecart-formule}}`,
+  },
+  {
+    // The formula's error is a standard deviation: one person in three is further off. Written as « à … près » or
+    // « peut s’en écarter de … », it reads as the most it can be off.
+    pattern: /(?<!écart type d’)(?:\{\{\s*erreur-formule\s*\}\}|environ 10 à 12 BPM)/giu,
+    message: (m) =>
+      `« ${m[0]} » : l’erreur de la formule 220 − âge est un écart type, pas un maximum : écrivez « un écart type d’{{erreur-formule}} », ou faites un lien vers /glossaire#fc-max`,
+  },
+  {
+    pattern: /au (?:battement|BPM) près/giu,
+    message: (m) => `« ${m[0]} » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude`,
+  },
+  {
+    pattern: /(?:partout sur ce site|la même partout|sur ce site, la règle)/giu,
+    message: (m) => `« ${m[0]} » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site`,
   },
   {
     pattern: /±\s*\d+\s*BPM/giu,
-    message: (m) => `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « ${FORMULA_ERROR_TEXT} » (variable {{erreur-formule}})`,
-  },
-  {
-    pattern: /Guidelines for Exercise Testing and Prescription,?\s*(\d+)\s*e\s+édition/giu,
-    message: (m) =>
-      Number(m[1]) === ACSM_EDITION ? null : `ACSM, ${m[1]}e édition : le site cite la ${ACSM_EDITION}e, la plus récente (« ${ACSM_GUIDELINES.title} »)`,
+    message: (m) => `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} »)`,
   },
   {
     pattern: new RegExp(String.raw`(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})[^.!?\n]{0,60}avant de (?:commencer|compter|mesurer|prendre)`, 'giu'),
@@ -74,20 +84,3 @@ export function voiceProblemsIn(data: unknown, body?: string): FieldProblem[] {
   return body === undefined ? found : [...found, ...voiceProblems(body).map((message) => ({ field: BODY_FIELD, message }))]
 }
 
-const sameSource = (source: Source) =>
-  source.authors === ACSM_GUIDELINES.authors &&
-  source.year === ACSM_GUIDELINES.year &&
-  source.title === ACSM_GUIDELINES.title &&
-  source.publisher === ACSM_GUIDELINES.publisher &&
-  source.url === ACSM_GUIDELINES.url
-
-/** The ACSM Guidelines cited in an article's sources in any other way than site-facts.ts gives them. */
-export function sourceProblems(sources: readonly Source[]): FieldProblem[] {
-  return sources
-    .map((source, index) => ({ source, index }))
-    .filter(({ source }) => /Guidelines for Exercise Testing and Prescription/i.test(source.title) && !sameSource(source))
-    .map(({ index }) => ({
-      field: `sources.${index}`,
-      message: `les ACSM Guidelines se citent ainsi : ${ACSM_GUIDELINES.authors}, ${ACSM_GUIDELINES.year}, « ${ACSM_GUIDELINES.title} », ${ACSM_GUIDELINES.publisher}, ${ACSM_GUIDELINES.url} (src/content/site-facts.ts)`,
-    }))
-}

@@ -78,13 +78,13 @@ describe('Friel’s zones without a watch', () => {
   it('gives each zone its count in 15 seconds, open at both ends', () => {
     // Threshold 170, running: starts 145/4 = 36.25 → 37, 153/4 → 39, 162/4 → 41, 170/4 → 43, 175/4 → 44, 182/4 → 46.
     expect(thresholdCounts(frielZones(170, 'course')).map(countLabel)).toEqual([
-      'moins de 37',
-      '37 à 38',
-      '39 à 40',
-      '41 à 42',
-      '43',
-      '44 à 45',
-      '46 et plus',
+      'moins de 37 battements',
+      '37 à 38 battements',
+      '39 à 40 battements',
+      '41 à 42 battements',
+      '43 battements',
+      '44 à 45 battements',
+      '46 battements et plus',
     ])
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { calculate, MAX_FORMULAS, type MaxFormula } from './methods'
 
-const ranges = (result: ReturnType<typeof calculate>) => result.zones.map((zone) => [zone.minBpm, zone.maxBpm])
-const withAge = (age: number, formula: MaxFormula = 'fox') => calculate({ age, formula, resting: null, knownMax: null })
+const ranges = (result: ReturnType<typeof calculate>) => result!.zones.map((zone) => [zone.minBpm, zone.maxBpm])
+const withAge = (age: number, formula: MaxFormula = 'fox') => calculate({ age, formula, resting: null, knownMax: null })!
 
 describe('maximum heart rate formulas, worked out by hand at 20, 40, 60 and 80', () => {
   it.each([
@@ -26,7 +26,7 @@ describe('maximum heart rate formulas, worked out by hand at 20, 40, 60 and 80',
 
 describe('with only an age, the spec: 220 − age and % of the maximum', () => {
   it('at 15 and 100, the age limits', () => {
-    expect(withAge(15)).toMatchObject({ max: 205, method: 'max', maxFrom: 'formula' })
+    expect(withAge(15)).toMatchObject({ max: 205, maxFrom: 'formula', reserve: null })
     expect(ranges(withAge(15))).toEqual([
       [103, 123],
       [123, 144],
@@ -44,62 +44,102 @@ describe('with only an age, the spec: 220 − age and % of the maximum', () => {
   })
 })
 
-describe('Karvonen: resting + percent × (maximum − resting), at 30 years (maximum 190)', () => {
+describe('with a resting rate, the zones stay in % of the maximum and ACSM’s classes on the reserve join them (Karvonen)', () => {
+  const classes = (result: ReturnType<typeof calculate>) => result?.reserve?.classes.map((c) => [c.name, c.minBpm, c.maxBpm])
+
+  it('keeps the five zones of the spec, whatever the resting rate', () => {
+    expect(ranges(calculate({ age: 30, formula: 'fox', resting: 60, knownMax: null }))).toEqual(ranges(withAge(30)))
+  })
+
   it.each([
-    // reserve 140: 70, 84, 98, 112, 126 above 50
+    // reserve 140 above 50: 30 % = 42 → 92, 40 % = 56 → 106, 60 % = 84 → 134, 90 % = 126 → 176; each class stops one beat before the next.
     [
       50,
       [
-        [120, 134],
-        [134, 148],
-        [148, 162],
-        [162, 176],
-        [176, 190],
+        ['faible', 92, 105],
+        ['moyenne', 106, 133],
+        ['élevée', 134, 175],
+        ['quasi maximale', 176, 190],
       ],
     ],
-    // reserve 130: 65, 78, 91, 104, 117 above 60
+    // reserve 130 above 60: 39 → 99, 52 → 112, 78 → 138, 117 → 177.
     [
       60,
       [
-        [125, 138],
-        [138, 151],
-        [151, 164],
-        [164, 177],
-        [177, 190],
+        ['faible', 99, 111],
+        ['moyenne', 112, 137],
+        ['élevée', 138, 176],
+        ['quasi maximale', 177, 190],
       ],
     ],
-    // reserve 115: 57.5 → 132.5 → 133, 69, 80.5 → 155.5 → 156, 92, 103.5 → 178.5 → 179
+    // reserve 115 above 75: 34.5 → 109.5 → 110, 46 → 121, 69 → 144, 103.5 → 178.5 → 179.
     [
       75,
       [
-        [133, 144],
-        [144, 156],
-        [156, 167],
-        [167, 179],
-        [179, 190],
+        ['faible', 110, 120],
+        ['moyenne', 121, 143],
+        ['élevée', 144, 178],
+        ['quasi maximale', 179, 190],
       ],
     ],
-  ])('resting %i BPM', (resting, expected) => {
+  ])('age 30 (maximum 190), resting %i BPM', (resting, expected) => {
     const result = calculate({ age: 30, formula: 'fox', resting, knownMax: null })
-    expect(result.method).toBe('reserve')
-    expect(ranges(result)).toEqual(expected)
+    expect(result?.reserve?.resting).toBe(resting)
+    expect(classes(result)).toEqual(expected)
+  })
+
+  it('names each class’s bands as ACSM gives them, in % of the reserve and of the maximum', () => {
+    const result = calculate({ age: 30, formula: 'fox', resting: 60, knownMax: null })
+    expect(result?.reserve?.classes.map((c) => [c.reserveBand, c.maxBand, c.borg])).toEqual([
+      ['30–39', '57–63', '9 à 11'],
+      ['40–59', '64–76', '12 et 13'],
+      ['60–89', '77–95', '14 à 17'],
+      ['90–100', '96–100', '18 et plus'],
+    ])
   })
 })
 
 describe('a maximum measured in a test', () => {
   it('replaces the formula, alone or with a resting rate', () => {
-    expect(calculate({ age: 30, formula: 'tanaka', resting: null, knownMax: 182 })).toMatchObject({ max: 182, maxFrom: 'test' })
-    // reserve 182 − 60 = 122: 61 → 121, 73.2 → 133, 85.4 → 145, 97.6 → 158, 109.8 → 170
-    expect(ranges(calculate({ age: 30, formula: 'fox', resting: 60, knownMax: 182 }))).toEqual([
-      [121, 133],
-      [133, 145],
-      [145, 158],
-      [158, 170],
+    expect(calculate({ age: 30, formula: 'tanaka', resting: null, knownMax: 182 })).toMatchObject({ max: 182, maxFrom: 'test', reserve: null })
+    // reserve 182 − 60 = 122: 36.6 → 97, 48.8 → 109, 73.2 → 133, 109.8 → 170
+    const result = calculate({ age: 30, formula: 'fox', resting: 60, knownMax: 182 })
+    expect(result?.reserve?.classes.map((c) => [c.minBpm, c.maxBpm])).toEqual([
+      [97, 108],
+      [109, 132],
+      [133, 169],
       [170, 182],
     ])
   })
 
-  it('falls back to % of the maximum when the resting rate is not below the maximum', () => {
-    expect(calculate({ age: 100, formula: 'fox', resting: 120, knownMax: null }).method).toBe('max')
+  it('gives no classes when the resting rate is not below the maximum', () => {
+    expect(calculate({ age: 100, formula: 'fox', resting: 120, knownMax: null })?.reserve).toBeNull()
+  })
+})
+
+describe('never an impossible figure', () => {
+  it('gives no zones where the maximum is not a positive number of beats', () => {
+    // 220 − 220 = 0 and 220 − 525 = −305 (« 52,5 » typed where a keyboard drops the comma): no figure at all.
+    expect(calculate({ age: 220, formula: 'fox', resting: null, knownMax: null })).toBeNull()
+    expect(calculate({ age: 525, formula: 'fox', resting: null, knownMax: null })).toBeNull()
+    // Tanaka at 300: 208 − 210 = −2.
+    expect(calculate({ age: 300, formula: 'tanaka', resting: 60, knownMax: null })).toBeNull()
+    // 219 leaves 1 beat: absurd, but not impossible; the age field says it is out of bounds.
+    expect(withAge(219).max).toBe(1)
+  })
+
+  it('counts heart rates in whole beats: a measured maximum of 181.5 is 182, a resting rate of 52.5 is 53', () => {
+    const result = calculate({ age: 30, formula: 'fox', resting: 52.5, knownMax: 181.5 })
+    // 182: 91, 109.2 → 109, 127.4 → 127, 145.6 → 146, 163.8 → 164.
+    expect(ranges(result)).toEqual([
+      [91, 109],
+      [109, 127],
+      [127, 146],
+      [146, 164],
+      [164, 182],
+    ])
+    // reserve 182 − 53 = 129: 38.7 → 39 → 92, 51.6 → 52 → 105, 77.4 → 77 → 130, 116.1 → 116 → 169.
+    expect(result?.reserve?.resting).toBe(53)
+    expect(result?.reserve?.classes.map((c) => c.minBpm)).toEqual([92, 105, 130, 169])
   })
 })

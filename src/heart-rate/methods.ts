@@ -1,9 +1,11 @@
 /**
  * The calculator's methods beyond the spec's default: other maximum-rate formulas, a maximum measured in a supervised
- * test, and zones on the heart-rate reserve (Karvonen) when the resting rate is known. With only an age, the result
- * is exactly the spec's: 220 − age and its five zones.
+ * test, and, when the resting rate is known, ACSM's intensity classes on the heart-rate reserve (Karvonen). The zones
+ * are always the spec's, in % of the maximum: a zone number means one intensity on every page. With only an age, the
+ * result is exactly the spec's: 220 − age and its five zones.
  */
-import { percentOf, ZONES, zonesForMax, type HeartRateZone } from './zones'
+import { reserveClasses, type ReserveClass } from './effort-scales'
+import { zonesForMax, type HeartRateZone } from './zones'
 
 export type MaxFormula = 'fox' | 'tanaka' | 'gulati' | 'nes'
 export const DEFAULT_FORMULA: MaxFormula = 'fox'
@@ -23,6 +25,8 @@ export const MAX_FORMULAS: Record<MaxFormula, { label: string; name: string; exp
 export const isMaxFormula = (value: string): value is MaxFormula => Object.hasOwn(MAX_FORMULAS, value)
 
 export const RESTING_LIMITS = { min: 30, max: 120 }
+/** The usual range of an adult's resting rate (spec, resting heart rate article): above it, the calculator warns. */
+export const RESTING_USUAL = { min: 60, max: 100 }
 export const KNOWN_MAX_LIMITS = { min: 100, max: 230 }
 export const RESTING_MESSAGE = `Entrez une fréquence au repos entre ${RESTING_LIMITS.min} et ${RESTING_LIMITS.max} BPM.`
 export const KNOWN_MAX_MESSAGE = `Entrez une fréquence maximale mesurée entre ${KNOWN_MAX_LIMITS.min} et ${KNOWN_MAX_LIMITS.max} BPM.`
@@ -33,7 +37,7 @@ export const inLimits = (value: number | null, limits: { min: number; max: numbe
 export interface CalculatorInput {
   age: number
   formula: MaxFormula
-  /** Resting heart rate, when the visitor gives it: the zones then follow the heart-rate reserve. */
+  /** Resting heart rate, when the visitor gives it: ACSM's classes on the heart-rate reserve join the zones. */
   resting: number | null
   /** Maximum measured in a supervised test: it replaces the formula. */
   knownMax: number | null
@@ -42,24 +46,22 @@ export interface CalculatorInput {
 export interface CalculatorResult {
   max: number
   maxFrom: 'formula' | 'test'
-  /** « max »: % of the maximum (the spec's method); « reserve »: Karvonen. */
-  method: 'max' | 'reserve'
+  /** The five zones in % of the maximum (the spec's). */
   zones: HeartRateZone[]
+  /** ACSM's intensity classes on the heart-rate reserve, with the resting rate they were worked out from; null without one. */
+  reserve: { resting: number; classes: ReserveClass[] } | null
 }
 
-/** Zones on the heart-rate reserve (Karvonen 1957): resting + percent × (max − resting), rounded; zone 5 ends at the maximum. */
-function reserveZones(max: number, resting: number): HeartRateZone[] {
-  const reserve = max - resting
-  return ZONES.map((zone) => ({
-    ...zone,
-    minBpm: resting + percentOf(reserve, zone.low),
-    maxBpm: zone.high === 100 ? max : resting + percentOf(reserve, zone.high),
-  }))
-}
-
-export function calculate({ age, formula, resting, knownMax }: CalculatorInput): CalculatorResult {
-  const max = knownMax ?? Math.round(MAX_FORMULAS[formula].estimate(age))
+/**
+ * The zones for what the visitor gave. Heart rates are whole beats: a resting rate or a measured maximum typed with a
+ * decimal (« 52,5 ») is rounded to the nearest beat. None where the maximum is not a positive number of beats (an
+ * age of 220 or more by the classic formula): a zero or negative BPM is never a figure to show.
+ */
+export function calculate({ age, formula, resting, knownMax }: CalculatorInput): CalculatorResult | null {
+  const max = Math.round(knownMax ?? MAX_FORMULAS[formula].estimate(age))
+  if (!(max > 0)) return null
   const maxFrom = knownMax === null ? 'formula' : 'test'
-  if (resting !== null && resting < max) return { max, maxFrom, method: 'reserve', zones: reserveZones(max, resting) }
-  return { max, maxFrom, method: 'max', zones: zonesForMax(max) }
+  const rest = resting === null ? null : Math.round(resting)
+  const reserve = rest !== null && rest < max ? { resting: rest, classes: reserveClasses(max, rest) } : null
+  return { max, maxFrom, zones: zonesForMax(max), reserve }
 }

@@ -26,10 +26,10 @@ export function pulseCounts(lowerLimits: readonly (number | null)[], top: number
   })
 }
 
-/** « 24 à 28 », « moins de 37 », « 46 et plus » */
+/** « 24 à 28 battements », « moins de 37 battements », « 46 battements et plus » */
 export function countLabel(count: PulseCount | null): string {
   if (count === null) return 'trop étroite pour un compte'
-  if (count.from === null) return `moins de ${(count.to ?? 0) + 1}`
-  if (count.to === null) return `${count.from} et plus`
-  return count.from === count.to ? String(count.from) : `${count.from} à ${count.to}`
+  if (count.from === null) return `moins de ${(count.to ?? 0) + 1} battements`
+  if (count.to === null) return `${count.from} battements et plus`
+  return `${count.from === count.to ? count.from : `${count.from} à ${count.to}`} battements`
 }

@@ -19,7 +19,7 @@ describe('a watch’s default zones', () => {
     for (const brand of ['garmin', 'polar'] as const) {
       expect(ranges(brandZones(brand, 163))).toEqual(ranges(zonesForMax(163)))
       expect(WATCH_BRANDS[brand].documentation.url).toMatch(
-        brand === 'garmin' ? /^https:\/\/www8\.garmin\.com\// : /^https:\/\/support\.polar\.com\//,
+        brand === 'garmin' ? /^https:\/\/www8\.garmin\.com\// : /^https:\/\/.+\/polar_rs800cx\.html/,
       )
     }
   })

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import markdownPages from 'virtual:content/markdown-pages'
 import { LinkList } from '../components/LinkList'
-import { MARKDOWN_PAGES_LABEL, markdownPagePath, pagePath, PAGES, type PageName } from '../site-pages'
+import { GLOSSARY, LEGAL_PAGES, MARKDOWN_PAGES_LABEL, markdownPagePath, pagePath, PAGES, type PageName } from '../site-pages'
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline'
 const listClass = 'mt-3 space-y-2 text-sm'
 
 /** The pages the footer names under the site's name, labelled as in the header. */
-const SITE_LINKS: readonly PageName[] = ['articles', 'a-propos', 'contact']
+const SITE_LINKS: readonly PageName[] = ['articles', 'outils', 'a-propos', 'contact']
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,11 +29,20 @@ export function Footer() {
           <ul className={listClass}>
             {PAGES.filter((page) => SITE_LINKS.includes(page.name)).map((page) => (
               <li key={page.name}>
-                <Link to={pagePath(page.name)} className={linkClass}>
+                <a href={pagePath(page.name)} className={linkClass}>
                   {page.label}
-                </Link>
+                </a>
               </li>
             ))}
+            {markdownPages
+              .filter((page) => page.name === GLOSSARY)
+              .map((page) => (
+                <li key={page.name}>
+                  <a href={markdownPagePath(page.name)} className={linkClass}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
           </ul>
         </div>
         <FooterColumn title="Notre réseau">
@@ -42,13 +50,15 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn title={MARKDOWN_PAGES_LABEL}>
           <ul className={listClass}>
-            {markdownPages.map((page) => (
-              <li key={page.name}>
-                <Link to={markdownPagePath(page.name)} className={linkClass}>
-                  {page.title}
-                </Link>
-              </li>
-            ))}
+            {markdownPages
+              .filter((page) => LEGAL_PAGES.includes(page.name))
+              .map((page) => (
+                <li key={page.name}>
+                  <a href={markdownPagePath(page.name)} className={linkClass}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
           </ul>
         </FooterColumn>
         <FooterColumn title="Suivez-nous">

@@ -1,78 +1,65 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { useLocation } from 'react-router-dom'
+import site from 'virtual:content/site'
 import { NavItems } from './NavItems'
 import { ShopTagline } from './ShopBlock'
 
-const PANEL_ID = 'menu-mobile'
+/** The panel's id: the menu button and the close button name it. */
+const MOBILE_MENU_ID = 'menu-mobile'
+
+const iconClass = 'h-6 w-6'
 
 /**
- * While the menu is open: Escape closes it and gives the focus back to its button; Tab and Shift+Tab go round the
- * button and the panel's links, never to the page hidden under the panel.
+ * The one behaviour the popover lacks: when the focus leaves the open panel (Tab past its last link), the panel
+ * closes, so that no focused element hides beneath it. A few bytes inline, allowed by their hash (scripts/hosting/).
  */
-function useMenuKeys(open: boolean, button: RefObject<HTMLButtonElement | null>, panel: RefObject<HTMLDivElement | null>, close: () => void) {
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close()
-        button.current?.focus()
-      } else if (event.key === 'Tab' && button.current && panel.current) {
-        const ring = [button.current, ...panel.current.querySelectorAll<HTMLElement>('a[href], button')]
-        const at = ring.indexOf(document.activeElement as HTMLElement)
-        // Only the ends wrap (focus outside the ring counts as both); the browser moves focus within it.
-        const wrapTo = event.shiftKey ? (at <= 0 ? ring.length - 1 : null) : at === -1 || at === ring.length - 1 ? 0 : null
-        if (wrapTo === null) return
-        event.preventDefault()
-        ring[wrapTo]?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open, button, panel, close])
-}
+const CLOSE_ON_FOCUS_OUT = `addEventListener('focusin',e=>{const m=document.getElementById('${MOBILE_MENU_ID}');m?.hidePopover&&m.matches(':popover-open')&&!m.contains(e.target)&&m.hidePopover()})`
 
-/** The menu button and panel shown below the md breakpoint; closes on navigation and on Escape (useMenuKeys). */
+/**
+ * The menu shown below the md breakpoint, with no script: the browser's popover opens it from its button, and closes it
+ * on Escape, on a tap outside it, from its own close button and, being part of the page, when a link is followed.
+ * Focus leaving it closes it too (CLOSE_ON_FOCUS_OUT).
+ */
 export function MobileMenu() {
-  // The menu belongs to the page it was opened on: navigating anywhere else closes it, with no effect to reset it.
-  const { pathname } = useLocation()
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
-  const close = useCallback(() => setOpenOn(null), [])
-  const button = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
-
-  useMenuKeys(open, button, panel, close)
-
   return (
     <div className="md:hidden">
       <button
-        ref={button}
         type="button"
+        popoverTarget={MOBILE_MENU_ID}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen(!open)}
       >
-        <span className="sr-only">{open ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        <span className="sr-only">Menu</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
-      <div ref={panel} id={PANEL_ID} hidden={!open} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        className="mobile-menu m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-slate-200 bg-white text-ink shadow-lg"
+      >
+        <div className="container-page flex min-h-16 items-center justify-between gap-4">
+          <p className="text-lg font-bold">{site.name}</p>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100"
+          >
+            <span className="sr-only">Fermer le menu</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
         <nav aria-label="Menu principal">
-          <ul className="container-page flex flex-col py-2">
-            <NavItems
-              linkClass="block rounded-lg px-3 py-3 text-base font-medium"
-              idleClass="text-slate-800 hover:bg-slate-50"
-              onNavigate={() => setOpen(false)}
-            />
+          <ul className="container-page flex flex-col pb-2">
+            <NavItems linkClass="block rounded-lg px-3 py-3 text-base font-medium" idleClass="text-slate-800 hover:bg-slate-50" />
           </ul>
         </nav>
         <div className="container-page border-t border-slate-200 py-3">
           <ShopTagline className="px-3 text-sm text-slate-600" />
         </div>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: CLOSE_ON_FOCUS_OUT }} />
     </div>
   )
 }

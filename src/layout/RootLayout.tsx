@@ -1,16 +1,10 @@
-import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
-import { HYDRATED_ATTRIBUTE } from '../browser/hydrated'
-import { ToastHost } from '../ui/feedback/ToastHost'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { ScrollOnNavigation } from './ScrollOnNavigation'
 import '../styles.css'
 
-/** Frame of every page: skip link, header, content, footer; the toast provider and viewport, mounted once. */
+/** Frame of every page, rendered at build time: skip link, header, content, footer. */
 export function RootLayout() {
-  // Marks the end of hydration: from here on, every control on the page responds.
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
   return (
     <>
       <a
@@ -21,14 +15,9 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="contenu" tabIndex={-1} className="outline-none">
-        {/* An article opened by client-side navigation suspends while its data arrives: router navigations run in a
-            transition, so the previous page stays on screen meanwhile. No Suspense boundary here: the pre-rendered page
-            must hold its content as is, not in a hidden block revealed by a script. */}
         <Outlet />
       </main>
       <Footer />
-      <ScrollOnNavigation />
-      <ToastHost />
     </>
   )
 }

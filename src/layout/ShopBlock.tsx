@@ -17,7 +17,7 @@ export function ShopBlock() {
       <div className="container-page">
         <p>
           {LINK_BADGE[shop.kind] && (
-            <span className="mr-1 rounded bg-slate-700 px-1 py-px text-[0.625rem] leading-none font-semibold text-slate-100 uppercase lg:text-xs">
+            <span className="mr-1 inline-block rounded bg-slate-700 px-1 py-px text-[0.625rem] leading-none font-semibold text-slate-100 uppercase lg:text-xs">
               {LINK_BADGE[shop.kind]}
             </span>
           )}

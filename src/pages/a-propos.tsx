@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
@@ -18,12 +17,12 @@ export default function AboutPage({ content }: { content: PageContent<'a-propos'
           </p>
         ))}
         <p className="mt-4 text-lg">
-          <Link
-            to={markdownPagePath('politique-editoriale' satisfies MarkdownPageName)}
+          <a
+            href={markdownPagePath('politique-editoriale' satisfies MarkdownPageName)}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {content.mission.editorialPolicyLink}
-          </Link>
+          </a>
         </p>
       </Section>
       <Section id="piliers" title={content.pillars.title}>

@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router-dom'
-import { ARTICLE_BODY_ID, ARTICLE_FACTS_ID, articleFacts, useArticle } from '../content/article-store'
+import { useParams } from 'react-router-dom'
+import articles from 'virtual:content/article-data'
 import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_WIDTH, smallImage } from '../content/images'
 import type { Article } from '../content/schema'
 import { reviewedBy } from '../content/reviewer'
@@ -10,21 +10,21 @@ import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CategoryLabel } from '../components/CategoryLabel'
 import { Disclaimer } from '../components/Disclaimer'
 import { FormattedDate } from '../components/FormattedDate'
-import { jsonForScript, Seo } from '../seo/Seo'
+import { Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
 import { NotFound } from './not-found'
 
 /** « Articles » in the breadcrumb leads to the list of every article. */
 const ARTICLES_CRUMB = { name: 'Articles', path: pagePath('articles') }
 
-/** /articles/:articleId: the article of that id, or the not-found page for an id that has none. */
-export function Component() {
+/** /articles/:articleId: the article of that route id, or the not-found page for an id that has none. */
+export function ArticlePage() {
   const { articleId = '' } = useParams()
-  const article = useArticle(articleId)
+  const article = Object.hasOwn(articles, articleId) ? articles[articleId] : undefined
   return article ? <ArticleView article={article} /> : <NotFound />
 }
 
-function ArticleView({ article }: { article: Article }) {
+export function ArticleView({ article }: { article: Article }) {
   const canonicalPath = articlePath(article.canonicalId)
   const crumbs = (path: string) => [ARTICLES_CRUMB, { name: article.title, path }]
   return (
@@ -74,7 +74,7 @@ function ArticleView({ article }: { article: Article }) {
         </figure>
         <div className="container-page mt-10 max-w-3xl">
           <TableOfContents headings={article.headings} title="Dans cet article" />
-          <div id={ARTICLE_BODY_ID} className="prose-content prose-centered mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div className="prose-content prose-centered mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
           <div className="mt-12">
             <Disclaimer />
           </div>
@@ -85,13 +85,11 @@ function ArticleView({ article }: { article: Article }) {
               {article.cta.title}
             </h2>
             <p className="mt-3 text-slate-200">{article.cta.text}</p>
-            <Link to={article.cta.href} className="button-primary mt-6">
+            <a href={article.cta.href} className="button-primary mt-6">
               {article.cta.label}
-            </Link>
+            </a>
           </aside>
         </div>
-        {/* The rest of the article, for the page to hydrate from itself (src/content/article-store.ts): not a second copy of the body. */}
-        <script type="application/json" id={ARTICLE_FACTS_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(articleFacts(article)) }} />
       </article>
       <RelatedArticles articles={article.related} />
     </>

@@ -1,16 +1,11 @@
-import { articleCards, loadArticleCards } from '../content/article-cards'
-import type { PageContent } from '../content/schema'
+import type { ArticleCard as ArticleCardData, PageContent } from '../content/schema'
 import { ArticleCard } from '../components/ArticleCard'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { pageCrumb } from './crumbs'
 
-/** Every article as a card, loaded before the page renders (src/routes.tsx). */
-export const prepare = loadArticleCards
-
 /** /articles: every article, by category, newest first. */
-export default function ArticlesPage({ content }: { content: PageContent<'articles'> }) {
-  const articles = articleCards('all')
+export default function ArticlesPage({ content, articles }: { content: PageContent<'articles'>; articles: ArticleCardData[] }) {
   return (
     <InnerPage crumb={pageCrumb('articles')} meta={content.meta} title={content.title} lead={content.lead}>
       {content.categories.map((category, index) => (

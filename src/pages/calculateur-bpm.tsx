@@ -4,7 +4,8 @@ import { Disclaimer } from '../components/Disclaimer'
 import { FurtherReading } from '../components/FurtherReading'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
-import { Calculator } from '../calculator/Calculator'
+import { Island } from '../islands/Island'
+import CalculatorIsland from '../islands/calculator.island'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { pageCrumb } from './crumbs'
 
@@ -12,7 +13,7 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
   return (
     <InnerPage crumb={pageCrumb('calculateur-bpm')} meta={content.meta} title={content.title} lead={content.lead}>
       <div className="print-only-this max-w-3xl">
-        <Calculator />
+        <Island component={CalculatorIsland} props={{}} load="visible" />
         <WhenZonesDoNotApply />
       </div>
       <Section id="utiliser-zones" title={content.zoneGroups.title}>

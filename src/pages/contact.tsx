@@ -1,9 +1,10 @@
 import site from 'virtual:content/site'
 import type { PageContent } from '../content/schema'
-import { ContactForm } from '../components/ContactForm'
 import { InnerPage } from '../components/InnerPage'
 import { LinkList } from '../components/LinkList'
 import { Section } from '../components/Section'
+import { Island } from '../islands/Island'
+import ContactFormIsland from '../islands/contact-form.island'
 import { pageCrumb } from './crumbs'
 
 const asideTitle = 'text-lg font-bold text-ink'
@@ -25,7 +26,7 @@ export default function ContactPage({ content }: { content: PageContent<'contact
         className="rounded-2xl border border-slate-200 p-6 sm:p-8"
       >
         <div className="mt-6">
-          <ContactForm text={content.form} />
+          <Island component={ContactFormIsland} props={{ text: content.form }} load="idle" />
         </div>
       </Section>
       <div className="grid content-start gap-8">
@@ -42,12 +43,12 @@ export default function ContactPage({ content }: { content: PageContent<'contact
         </Section>
         <Section id="courriel" title={content.email.title} titleClassName={asideTitle}>
           <p className="mt-2 text-slate-700">{content.email.text}</p>
-          <a href={`mailto:${site.email}`} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+          <a href={`mailto:${site.email}`} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
             {site.email}
           </a>
         </Section>
         <Section id="reseaux" title={content.social.title} titleClassName={asideTitle}>
-          <LinkList links={site.social} className="mt-2 space-y-1" linkClassName="text-brand-700 hover:underline" />
+          <LinkList links={site.social} className="mt-1" linkClassName="inline-flex min-h-11 items-center text-brand-700 hover:underline" />
         </Section>
       </div>
     </InnerPage>

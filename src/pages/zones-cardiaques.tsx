@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
@@ -6,26 +5,21 @@ import { FurtherReading } from '../components/FurtherReading'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
-import { AGE_FIELD_ID, resultsFor } from '../calculator/calculator-text'
-import { useZonesFromAddress } from '../calculator/use-zones-from-address'
-import { formatBpmRange, percentLabel, ZONES } from '../heart-rate/zones'
+import { AGE_FIELD_ID } from '../calculator/calculator-text'
+import { percentLabel, ZONES } from '../heart-rate/zones'
+import { Island } from '../islands/Island'
+import YourZones from '../islands/your-zones.island'
 import { pagePath } from '../site-pages'
 import { pageCrumb } from './crumbs'
 
 export default function ZonesPage({ content }: { content: PageContent<'zones-cardiaques'> }) {
-  // Opened from the calculator with an age: each zone shows its BPM for that age.
-  const yours = useZonesFromAddress()
   return (
     <InnerPage crumb={pageCrumb('zones-cardiaques')} meta={content.meta} title={content.title} lead={content.lead}>
-      {yours && (
-        <p className="rounded-lg bg-slate-100 px-4 py-3 font-semibold text-ink" data-testid="zones-pour">
-          {resultsFor(yours.input, yours.result)}
-        </p>
-      )}
+      {/* Opened from the calculator with an age: the guide shows the BPM of each zone for that age. */}
+      <Island component={YourZones} props={{ part: 'summary' }} load="idle" />
       <ol className="grid gap-6">
         {ZONES.map((zone) => {
           const text = content.zones[zone.number]
-          const range = yours?.result.zones[zone.number - 1]
           return (
             <li key={zone.number} className="rounded-xl border border-l-8 border-slate-200 p-6" style={{ borderLeftColor: zone.color }}>
               <h2 className="text-xl font-bold text-ink">
@@ -34,11 +28,7 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
                   (<span className="whitespace-nowrap">{percentLabel(zone)}</span> de la FC&nbsp;max)
                 </span>
               </h2>
-              {range && (
-                <p className="mt-1 text-lg font-semibold text-ink tabular-nums" data-testid={`zone-${zone.number}-vos-bpm`}>
-                  Pour vous&nbsp;: {formatBpmRange(range.minBpm, range.maxBpm)}
-                </p>
-              )}
+              <Island component={YourZones} props={{ part: zone.number }} load="idle" />
               <p className="mt-1 text-sm font-semibold text-brand-700">Objectif&nbsp;: {text.goal}</p>
               <p className="mt-3 text-slate-700">{text.description}</p>
               <h3 className="mt-4 font-semibold text-ink">Bienfaits</h3>
@@ -56,9 +46,9 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
           {content.calculator.title}
         </h2>
         <p className="mt-2 text-slate-700">{content.calculator.text}</p>
-        <Link to={`${pagePath('calculateur-bpm')}#${AGE_FIELD_ID}`} className="button-primary mt-4">
+        <a href={`${pagePath('calculateur-bpm')}#${AGE_FIELD_ID}`} className="button-primary mt-4">
           {content.calculator.label}
-        </Link>
+        </a>
       </section>
       <Section id="recommandations" title={content.recommendations.title} lead={content.recommendations.lead}>
         <div className="mt-6 grid gap-6 md:grid-cols-3">

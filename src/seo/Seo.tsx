@@ -1,34 +1,24 @@
-import { use, useEffect } from 'react'
+import { Head } from 'vite-react-ssg'
 import site from 'virtual:content/site'
-import type { PageFacts } from './metadata'
-import { HeadWriter } from './head-writer'
+import { jsonForScript } from './json-for-script'
+import { buildMetadata, type PageFacts } from './metadata'
 
-/** The first page's head is in its pre-rendered HTML; only the pages reached by client-side navigation write theirs. */
-let firstPageShown = false
-
-/** Writes the page's metadata: into the pre-rendered <head> at build time, and again after each client-side navigation. */
+/** The page's metadata, written into its pre-rendered <head> at build time (the browser never rewrites it). */
 export function Seo(props: PageFacts) {
-  const key = JSON.stringify(props)
-  useEffect(() => {
-    if (!firstPageShown) {
-      firstPageShown = true
-      return
-    }
-    void import('./apply-head').then(({ applyHead }) => applyHead(site, JSON.parse(key) as PageFacts))
-  }, [key])
-  return use(HeadWriter)?.(props) ?? null
-}
-
-/**
- * JSON to put inside a <script> data block (JSON-LD, an article's facts): `<`, `>` and `&` are escaped so that no
- * content can close the script early, and the two line separators JavaScript once refused. It lives here, in a module
- * every page loads, so that the article page and the head share it without a file of its own to fetch.
- */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  const { title, canonical, meta, feed, jsonLd } = buildMetadata(site, props)
+  return (
+    <Head>
+      <title>{title}</title>
+      {meta.map((tag) =>
+        'name' in tag ? (
+          <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={`p:${tag.property}:${tag.content}`} property={tag.property} content={tag.content} />
+        ),
+      )}
+      {canonical && <link rel="canonical" href={canonical} />}
+      <link rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
+      <script type="application/ld+json">{jsonForScript(jsonLd)}</script>
+    </Head>
+  )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Site } from '../content/schema'
-import { jsonForScript } from './Seo'
+import { jsonForScript } from './json-for-script'
 import { buildMetadata } from './metadata'
 
 const site = {
@@ -75,6 +75,7 @@ describe('buildMetadata', () => {
             publisher: 'JACC',
             url: 'https://doi.org/x',
             kind: 'reference',
+            manufacturer: false,
           },
         ],
       },

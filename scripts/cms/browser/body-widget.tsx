@@ -36,6 +36,7 @@ function Help({ context, article }: { context: AdminContext; article: boolean })
   const linkKeys = site ? [...MAIL_KEYS, ...Object.keys(site.links)] : MAIL_KEYS
   const variables = site ? Object.entries(siteVariables(site)) : []
   const articleId = context.articles[0]?.routeId ?? 'identifiant'
+  const blocks = Object.keys(context.check?.blocks ?? {}).sort()
   return (
     <details style={{ margin: '0.25rem 0 0.75rem', fontSize: '0.9rem', lineHeight: 1.5 }}>
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>Aide : la syntaxe du texte</summary>
@@ -65,11 +66,11 @@ function Help({ context, article }: { context: AdminContext; article: boolean })
             ))}
           </ul>
         </Rule>
-        {context.blocks.length > 0 && (
+        {blocks.length > 0 && (
           <Rule title="Texte commun">
             Un passage commun à plusieurs pages (content/blocs/), seul sur sa ligne, une ligne vide avant et après :
-            <Example>{`{{bloc:${context.blocks[0]}}}`}</Example>
-            Blocs : {context.blocks.map((name, index) => [index ? ', ' : '', <Code key={name}>{`{{bloc:${name}}}`}</Code>])}.
+            <Example>{`{{bloc:${blocks[0]}}}`}</Example>
+            Blocs : {blocks.map((name, index) => [index ? ', ' : '', <Code key={name}>{`{{bloc:${name}}}`}</Code>])}.
           </Rule>
         )}
         <Rule title="Encadré">

@@ -6,14 +6,12 @@
 import type { CheckContext } from '../../../src/content/checks.ts'
 
 export interface AdminContext {
-  /** What the build checked each file against (the site, the zones' texts), or null while site.yaml or a page cannot be read. */
+  /** What the build checked each file against (the site, the zones' texts, the shared blocks), or null while site.yaml or a page cannot be read. */
   check: Omit<CheckContext, 'imageExists' | 'articles'> | null
   /** Every article, by its file: its canonical id and image when its front matter gives them. */
   articles: CheckContext['articles']
   /** Every image of public/images/, by its address: /images/articles/x.webp. */
   images: string[]
-  /** The shared passages of content/blocs/, by name, for the text's help. */
-  blocks: string[]
 }
 
 /** Where the context is published, beside the CMS's page. */

@@ -4,6 +4,7 @@
  * (./events.ts), so that the CMS never saves what the build would refuse.
  */
 import { checkArticle, checkMarkdownPage, checkPage, checkSite, validate, type CheckContext } from '../../../src/content/checks.ts'
+import { articleFile, citedSources, sharedSourceProblems } from '../../../src/content/source-rules.ts'
 import type { FieldProblem } from '../../../src/content/problems.ts'
 import { articleSchema, markdownPageSchema } from '../../../src/content/schema.ts'
 import { voiceProblemsIn } from '../../../src/content/voice-rules.ts'
@@ -48,17 +49,23 @@ export function entryFile(entry: Entry): EntryFile {
 export function fileProblems(file: EntryFile, context: AdminContext, addedImages: readonly string[]): FieldProblem[] {
   const imageExists = (image: string) => context.images.includes(image) || addedImages.includes(image)
   const routeIds = context.articles.map((article) => article.routeId)
-  const others = context.articles.filter((article) => article.routeId !== file.name)
-  const check: CheckContext | null = context.check && {
-    ...context.check,
-    // The entry's own file as the checks would read it, a new article included.
-    articles: [...others, { routeId: file.name, canonicalId: typeof file.data.canonicalId === 'string' ? file.data.canonicalId : undefined }],
-    imageExists,
+  // Every article as the checks would read them, the entry's own file as it is about to be written, a new one in its place.
+  const entry = {
+    routeId: file.name,
+    canonicalId: typeof file.data.canonicalId === 'string' ? file.data.canonicalId : undefined,
+    sources: citedSources(file.data),
   }
+  const articles = [...context.articles.filter((article) => article.routeId !== file.name), entry].sort((a, b) => a.routeId.localeCompare(b.routeId))
+  const check: CheckContext | null = context.check && { ...context.check, articles, imageExists }
   switch (file.collection) {
-    case 'articles':
-      if (check) return checkArticle(file.name, file.data, file.body, check).problems
-      return [...voiceProblemsIn(file.data, file.body), ...validate(articleSchema, file.data).problems]
+    case 'articles': {
+      // A reference the entry cites as another article does, written alike (source-rules.ts).
+      const shared = sharedSourceProblems(articles.map(({ routeId, sources = [] }) => ({ file: articleFile(routeId), sources })))
+        .filter((problem) => problem.file === articleFile(file.name))
+        .map(({ field, message }) => ({ field, message }))
+      if (check) return [...checkArticle(file.name, file.data, file.body, check).problems, ...shared]
+      return [...voiceProblemsIn(file.data, file.body), ...validate(articleSchema, file.data).problems, ...shared]
+    }
     case 'legal':
       if (!(MARKDOWN_PAGES as readonly string[]).includes(file.name)) return []
       if (check) return checkMarkdownPage(file.name as MarkdownPageName, file.data, file.body, check).problems

@@ -8,8 +8,9 @@ const variantClass = {
 }
 
 /**
- * Radix toast provider and viewport, mounted once by ToastHost. F8 focuses the notification region (Radix listens
- * for it once mounted; `focusOnMount` covers the F8 press that caused the mount).
+ * Radix toast provider and viewport, mounted once by ToastHost; never printed (a « Lien copié » would cover the
+ * results). F8 focuses the notification region (Radix listens for it once mounted; `focusOnMount` covers the F8 press
+ * that caused the mount).
  */
 export default function Toaster({ focusOnMount }: { focusOnMount: boolean }) {
   const toasts = useToasts()
@@ -25,11 +26,14 @@ export default function Toaster({ focusOnMount }: { focusOnMount: boolean }) {
           open={item.open}
           onOpenChange={(open) => open || dismissToast(item.id)}
           data-variant={item.variant}
-          className={`toast-root grid gap-1 rounded-lg border p-4 pr-10 shadow-lg ${variantClass[item.variant]}`}
+          className={`toast-root grid gap-1 rounded-lg border p-4 pr-14 shadow-lg ${variantClass[item.variant]}`}
         >
           <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
           {item.description && <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>}
-          <ToastPrimitive.Close aria-label="Fermer" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Fermer"
+            className="absolute top-1 right-1 inline-flex h-11 w-11 items-center justify-center rounded text-xl opacity-70 hover:opacity-100"
+          >
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
@@ -38,7 +42,7 @@ export default function Toaster({ focusOnMount }: { focusOnMount: boolean }) {
         ref={viewport}
         hotkey={[TOAST_HOTKEY]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none print:hidden"
       />
     </ToastPrimitive.Provider>
   )

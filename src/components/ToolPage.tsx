@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import type { PageContent } from '../content/schema'
+import type { ToolPageName } from '../site-pages'
+import type { Crumb } from '../seo/metadata'
+import { Disclaimer } from './Disclaimer'
+import { FurtherReading } from './FurtherReading'
+import { InnerPage } from './InnerPage'
+import { Section } from './Section'
+import { SourceList } from './SourceList'
+
+/**
+ * A page of a test readers run themselves: how to do it, the tool, how to read the result (`scale`, drawn from the
+ * test's arithmetic), what the page explains, its sources, the articles that teach it and the site's medical notice.
+ */
+export function ToolPage({
+  crumb,
+  parent,
+  content,
+  scale,
+  children,
+}: {
+  crumb: Crumb
+  parent?: Crumb
+  content: PageContent<ToolPageName>
+  scale: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <InnerPage crumb={crumb} parent={parent} meta={content.meta} title={content.title} lead={content.lead}>
+      <Section id="protocole" title={content.protocol.title} className="max-w-3xl">
+        <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg text-slate-700">
+          {content.protocol.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+      <div className="max-w-3xl">{children}</div>
+      <div className="max-w-3xl">{scale}</div>
+      {content.sections.map((section, index) => (
+        <Section key={section.title} id={`section-${index + 1}`} title={section.title} className="max-w-3xl">
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </Section>
+      ))}
+      <Section id="sources" title="Sources" className="max-w-3xl">
+        <SourceList sources={content.sources} />
+      </Section>
+      <FurtherReading reading={content.furtherReading} />
+      <Disclaimer />
+    </InnerPage>
+  )
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { readRecovery, type RecoveryDraft } from './recovery'
+
+const draft = (end: string, oneMinute: string, more: Partial<RecoveryDraft> = {}): RecoveryDraft => ({
+  end,
+  oneMinute,
+  twoMinutes: '',
+  posture: 'active',
+  effort: 'intervalle',
+  method: 'bpm',
+  ...more,
+})
+const result = (end: string, oneMinute: string, more: Partial<RecoveryDraft> = {}) => readRecovery(draft(end, oneMinute, more)).result
+const errors = (end: string, oneMinute: string, more: Partial<RecoveryDraft> = {}) => readRecovery(draft(end, oneMinute, more)).errors
+
+describe('the recovery test', () => {
+  it('gives the HIIT article’s example: 172 then 146 BPM is a drop of 26, excellent', () => {
+    expect(result('172', '146')).toEqual({
+      end: 172,
+      oneMinute: 146,
+      twoMinutes: null,
+      dropOneMinute: 26,
+      dropTwoMinutes: null,
+      grade: 'Excellent',
+      medicalLandmark: false,
+    })
+  })
+
+  it('with two fingers and a clock: 43 then 37 beats in 15 seconds are 172 and 148 BPM, a drop of 24, good', () => {
+    // 43 × 4 = 172, 37 × 4 = 148: 24 BPM.
+    expect(result('43', '37', { method: 'compte' })).toMatchObject({ end: 172, oneMinute: 148, dropOneMinute: 24, grade: 'Bon' })
+    expect(errors('43', '400', { method: 'compte' })).toEqual({ oneMinute: 'Entrez une valeur entre 10 et 58\u00a0battements.' })
+    expect(errors('', '37', { method: 'compte' })).toEqual({ end: 'Entrez les battements comptés à la fin de l’effort.' })
+  })
+
+  it('grades the drop as the spec says: 25 or more excellent, 15 to 24 good, under 15 to work on', () => {
+    expect(result('160', '135')?.grade).toBe('Excellent') // 25
+    expect(result('160', '136')?.grade).toBe('Bon') // 24
+    expect(result('150', '135')?.grade).toBe('Bon') // 15
+    expect(result('150', '136')?.grade).toBe('À améliorer') // 14
+  })
+
+  it('reads decimal commas and judges the drop it shows: 170,1 − 145,1 is 25, not 24,99…', () => {
+    expect(result('172,5', '146')?.dropOneMinute).toBe(26.5)
+    expect(result('170,1', '145,1')).toMatchObject({ dropOneMinute: 25, grade: 'Excellent' })
+  })
+
+  it('gives the drop after two minutes when it is noted', () => {
+    // 172 − 120 = 52
+    expect(result('172', '146', { twoMinutes: '120' })?.dropTwoMinutes).toBe(52)
+  })
+
+  it('names the medical landmark only after a maximal effort, at a drop of 12 BPM or less', () => {
+    expect(result('170', '158', { effort: 'maximal' })?.medicalLandmark).toBe(true) // 12
+    expect(result('170', '157', { effort: 'maximal' })?.medicalLandmark).toBe(false) // 13
+    // The same drop after an interval that was not maximal: the grade only.
+    expect(result('170', '158', { effort: 'intervalle' })).toMatchObject({ grade: 'À améliorer', medicalLandmark: false })
+  })
+
+  it('refuses empty fields, letters, 0, 400 BPM and a rate that climbs back up, each with its message', () => {
+    expect(errors('', '146')).toEqual({ end: 'Entrez la fréquence à la fin de l’effort, en BPM.' })
+    expect(errors('abc', '146').end).toMatch(/^« abc » n’est pas un nombre/)
+    expect(errors('172', '0')).toEqual({ oneMinute: 'Entrez une valeur entre 40 et 230\u00a0BPM.' })
+    expect(errors('400', '146')).toEqual({ end: 'Entrez une valeur entre 40 et 230\u00a0BPM.' })
+    expect(errors('146', '172').oneMinute).toMatch(/plus haute qu’à la fin de l’effort/)
+    expect(errors('172', '146', { twoMinutes: '150' }).twoMinutes).toMatch(/plus haute qu’après une minute/)
+    expect(readRecovery(draft('146', '172')).result).toBeNull()
+  })
+})

@@ -1,0 +1,132 @@
+/**
+ * The recovery test the HIIT article teaches: the heart rate at the end of the effort, then one minute later (and,
+ * if the reader has it, two minutes later). The drop in one minute gets the spec's grade; the one medical landmark,
+ * a drop of 12 BPM or less one minute after a maximal effort (Cole et al. 1999), is judged apart, and only there.
+ */
+import { COUNT_SECONDS } from './pulse-counts'
+import { readNumber, roundTo, type NumberField, type Reading } from './typed-number'
+
+/** The spec's grades of the one-minute drop, highest first: 25 BPM or more, 15 to 24, under 15. */
+export const RECOVERY_GRADES = [
+  { from: 25, label: 'Excellent', range: '25\u00a0BPM ou plus' },
+  { from: 15, label: 'Bon', range: '15 à 24\u00a0BPM' },
+  { from: -Infinity, label: 'À améliorer', range: 'moins de 15\u00a0BPM' },
+] as const
+export type RecoveryGrade = (typeof RECOVERY_GRADES)[number]['label']
+
+/**
+ * Cole et al. 1999 (N Engl J Med 341:1351-1357): after a symptom-limited (maximal) exercise test, a drop of 12 BPM or
+ * less in the first minute went with a higher risk of death. A clinical landmark, not a training grade.
+ */
+export const COLE_LANDMARK_BPM = 12
+
+/** How the reader recovered during the minute: it changes the drop (Barak et al. 2011), so tests compare only alike. */
+export const RECOVERY_POSTURES = {
+  active: 'En marchant ou en pédalant lentement',
+  immobile: 'Immobile, debout ou assis',
+  couche: 'Couché',
+} as const
+export type RecoveryPosture = keyof typeof RECOVERY_POSTURES
+export const isRecoveryPosture = (value: string): value is RecoveryPosture => Object.hasOwn(RECOVERY_POSTURES, value)
+
+/**
+ * What the effort was: the end of an interval session (the article's test), or a maximal exercise test, which the
+ * site's rule keeps to a medical setting, under supervision (content/blocs/effort-intense.md).
+ */
+export const EFFORT_KINDS = {
+  intervalle: 'Un intervalle intense, sans aller jusqu’à l’épuisement',
+  maximal: 'Une épreuve d’effort maximale, en milieu médical',
+} as const
+export type EffortKind = keyof typeof EFFORT_KINDS
+export const isEffortKind = (value: string): value is EffortKind => Object.hasOwn(EFFORT_KINDS, value)
+
+/** How the reader took the rates: read on a watch or a chest strap, or counted at the wrist for 15 seconds. */
+export const MEASURE_METHODS = {
+  bpm: 'Avec une montre ou une ceinture (en BPM)',
+  compte: `En comptant mon pouls pendant ${COUNT_SECONDS} secondes`,
+} as const
+export type MeasureMethod = keyof typeof MEASURE_METHODS
+export const isMeasureMethod = (value: string): value is MeasureMethod => Object.hasOwn(MEASURE_METHODS, value)
+/** A count in 15 seconds, times this, is the rate per minute. */
+export const PER_MINUTE = 60 / COUNT_SECONDS
+
+type RecoveryField = 'end' | 'oneMinute' | 'twoMinutes'
+const MOMENTS: Record<RecoveryField, string> = { end: 'à la fin de l’effort', oneMinute: 'une minute après', twoMinutes: 'deux minutes après' }
+
+/**
+ * Rates during and after an effort: below 40 or above 230 BPM is a typing mistake, not a heart rate; counted in
+ * 15 seconds, 10 to 58 beats.
+ */
+const RECOVERY_FIELDS: Record<MeasureMethod, Record<RecoveryField, NumberField>> = {
+  bpm: {
+    end: { name: `la fréquence ${MOMENTS.end}, en BPM`, unit: 'BPM', min: 40, max: 230 },
+    oneMinute: { name: `la fréquence ${MOMENTS.oneMinute}, en BPM`, unit: 'BPM', min: 40, max: 230 },
+    twoMinutes: { name: `la fréquence ${MOMENTS.twoMinutes}, en BPM`, unit: 'BPM', min: 40, max: 230 },
+  },
+  compte: {
+    end: { name: `les battements comptés ${MOMENTS.end}`, unit: 'battements', min: 10, max: 58 },
+    oneMinute: { name: `les battements comptés ${MOMENTS.oneMinute}`, unit: 'battements', min: 10, max: 58 },
+    twoMinutes: { name: `les battements comptés ${MOMENTS.twoMinutes}`, unit: 'battements', min: 10, max: 58 },
+  },
+}
+
+export interface RecoveryDraft {
+  end: string
+  oneMinute: string
+  /** Optional: empty when the reader did not note it. */
+  twoMinutes: string
+  posture: RecoveryPosture
+  effort: EffortKind
+  method: MeasureMethod
+}
+
+export interface RecoveryResult {
+  /** The rates in BPM: as typed, or the counts times 4. */
+  end: number
+  oneMinute: number
+  twoMinutes: number | null
+  dropOneMinute: number
+  dropTwoMinutes: number | null
+  grade: RecoveryGrade
+  /** The drop is at or under Cole's landmark after a maximal effort: the one case where the landmark applies. */
+  medicalLandmark: boolean
+}
+
+const gradeRecovery = (drop: number): RecoveryGrade => RECOVERY_GRADES.find((grade) => drop >= grade.from)?.label ?? 'À améliorer'
+
+export type RecoveryErrors = Partial<Record<RecoveryField, string>>
+
+/** Each field read, then checked against the others: a rate does not climb back up during the recovery. */
+export function readRecovery(draft: RecoveryDraft): { result: RecoveryResult | null; errors: RecoveryErrors } {
+  const fields = RECOVERY_FIELDS[draft.method]
+  const end = readNumber(draft.end, fields.end)
+  const oneMinute = readNumber(draft.oneMinute, fields.oneMinute)
+  const twoMinutes: Reading | null = draft.twoMinutes.trim() === '' ? null : readNumber(draft.twoMinutes, fields.twoMinutes)
+  const errors: RecoveryErrors = {}
+  if (end.error) errors.end = end.error
+  if (oneMinute.error) errors.oneMinute = oneMinute.error
+  if (twoMinutes?.error) errors.twoMinutes = twoMinutes.error
+  if (end.value !== undefined && oneMinute.value !== undefined && oneMinute.value > end.value)
+    errors.oneMinute = 'Cette fréquence est plus haute qu’à la fin de l’effort\u00a0: vérifiez que les deux valeurs ne sont pas inversées.'
+  if (oneMinute.value !== undefined && twoMinutes?.value !== undefined && twoMinutes.value > oneMinute.value)
+    errors.twoMinutes = 'Cette fréquence est plus haute qu’après une minute\u00a0: vérifiez les deux valeurs.'
+  if (Object.keys(errors).length || end.value === undefined || oneMinute.value === undefined) return { result: null, errors }
+  const perMinute = (value: number) => (draft.method === 'compte' ? value * PER_MINUTE : value)
+  const rates = {
+    end: perMinute(end.value),
+    oneMinute: perMinute(oneMinute.value),
+    twoMinutes: twoMinutes?.value === undefined ? null : perMinute(twoMinutes.value),
+  }
+  // Rates typed with a decimal subtract to 24.999…: the drop is rounded to the tenth it is shown with.
+  const dropOneMinute = roundTo(rates.end - rates.oneMinute)
+  return {
+    errors,
+    result: {
+      ...rates,
+      dropOneMinute,
+      dropTwoMinutes: rates.twoMinutes === null ? null : roundTo(rates.end - rates.twoMinutes),
+      grade: gradeRecovery(dropOneMinute),
+      medicalLandmark: draft.effort === 'maximal' && dropOneMinute <= COLE_LANDMARK_BPM,
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import type { PageContent } from '../content/schema'
+import { Section } from '../components/Section'
+import { ToolPage } from '../components/ToolPage'
+import { BASELINE_DAYS, BASELINE_MIN_MORNINGS, RISE_BPM, SIGN_MORNINGS } from '../heart-rate/resting-log'
+import RestingLogIsland from '../islands/resting-log.island'
+import { Island } from '../islands/Island'
+import { pageCrumb, parentCrumb } from './crumbs'
+import { sharedBlock } from './shared-block'
+
+export default function RestingLogPage({ content }: { content: PageContent<'journal-frequence-cardiaque-repos'> }) {
+  const scale = (
+    <Section id="lire-resultat" title="Comment le journal juge chaque matin">
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700">
+        <li>
+          <strong className="text-ink">Votre valeur habituelle</strong> est la médiane de vos mesures des {BASELINE_DAYS}&nbsp;jours qui précèdent le
+          matin jugé, ce matin-là exclu. Il en faut au moins {BASELINE_MIN_MORNINGS}&nbsp;: avant, le journal n’en établit pas. La médiane, plutôt que
+          la moyenne, ne bouge pas pour une seule mauvaise nuit.
+        </li>
+        <li>
+          <strong className="text-ink">Le signal</strong> paraît quand votre fréquence dépasse votre valeur habituelle d’au moins {RISE_BPM}&nbsp;BPM
+          pendant {SIGN_MORNINGS}&nbsp;matins de suite ou plus. Ces matins sont comparés à la valeur habituelle d’avant le premier d’entre eux, pour
+          qu’ils ne comptent pas dans leur propre repère; un matin sans mesure interrompt la série.
+        </li>
+      </ul>
+    </Section>
+  )
+  return (
+    <ToolPage
+      crumb={pageCrumb('journal-frequence-cardiaque-repos')}
+      parent={parentCrumb('journal-frequence-cardiaque-repos')}
+      content={content}
+      scale={scale}
+    >
+      <Island component={RestingLogIsland} props={{ signAdvice: sharedBlock('hausse-pouls-repos') }} load="visible" />
+    </ToolPage>
+  )
+}

@@ -1,0 +1,24 @@
+import type { PageContent } from '../content/schema'
+import { InnerPage } from '../components/InnerPage'
+import { pagePath, PAGES } from '../site-pages'
+import { pageCrumb } from './crumbs'
+
+export default function ToolsPage({ content }: { content: PageContent<'outils'> }) {
+  return (
+    <InnerPage crumb={pageCrumb('outils')} meta={content.meta} title={content.title} lead={content.lead}>
+      <ul className="grid max-w-5xl gap-6 md:grid-cols-3">
+        {content.tools.map((tool) => (
+          <li key={tool.page} className="grid content-start gap-2 rounded-xl border border-slate-200 p-6">
+            <h2 className="text-lg font-bold text-ink">
+              <a href={pagePath(tool.page)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+                {PAGES.find((page) => page.name === tool.page)?.label}
+              </a>
+            </h2>
+            <p className="text-slate-700">{tool.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="max-w-3xl text-lg text-slate-700">{content.privacy}</p>
+    </InnerPage>
+  )
+}

@@ -1,0 +1,13 @@
+import { articlePath } from '../site-pages'
+
+/** The site's one rule for warning signs during or after an effort (the block securite-effort), where an article shows it. */
+const SAFETY_RULE = `${articlePath('pouls-rapide-lent-irregulier-quand-consulter')}#quand-arreter-l-effort-et-qui-appeler`
+
+/** A link to that rule, so that a test never words the emergency numbers its own way. */
+export function SafetyLink() {
+  return (
+    <a href={SAFETY_RULE} className="font-semibold underline underline-offset-2">
+      Quand arrêter l’effort, et qui appeler
+    </a>
+  )
+}

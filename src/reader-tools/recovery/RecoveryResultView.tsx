@@ -1,0 +1,59 @@
+import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_GRADES, RECOVERY_POSTURES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
+import { formatRate as bpm } from '../../heart-rate/typed-number'
+import { GradeBadge } from '../GradeBadge'
+import { SafetyLink } from '../SafetyLink'
+import { ShareLink } from '../ShareLink'
+
+/** How the rates were read, when they were counted: « 43 × 4 = 172 BPM ». */
+function counted(count: string, rate: number) {
+  return `${count.trim()} × ${PER_MINUTE} = ${bpm(rate)}`
+}
+
+export function RecoveryResultView({ result, draft }: { result: RecoveryResult; draft: RecoveryDraft }) {
+  const scale = RECOVERY_GRADES.map((grade) => `${grade.range}, ${grade.label.toLowerCase()}`).join('; ')
+  return (
+    <div className="mt-2 grid gap-3 text-slate-800">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg" data-testid="baisse-une-minute">
+        <span>
+          Baisse en une minute&nbsp;: <strong className="text-2xl text-ink tabular-nums">{bpm(result.dropOneMinute)}</strong>
+        </span>
+        <GradeBadge grade={result.grade} tone={result.grade === 'À améliorer' ? 'low' : 'good'} />
+      </p>
+      <p className="text-sm text-slate-600 tabular-nums">
+        {draft.method === 'compte'
+          ? `${counted(draft.end, result.end)}, puis ${counted(draft.oneMinute, result.oneMinute)}`
+          : `${bpm(result.end)} − ${bpm(result.oneMinute)}`}{' '}
+        = {bpm(result.dropOneMinute)}
+      </p>
+      {result.dropTwoMinutes !== null && (
+        <p data-testid="baisse-deux-minutes">
+          Baisse en deux minutes&nbsp;: <strong className="tabular-nums">{bpm(result.dropTwoMinutes)}</strong>
+        </p>
+      )}
+      <p>
+        Sur l’échelle de notre article sur le HIIT&nbsp;: {scale}. C’est un repère pour vous comparer à vous-même, pas un diagnostic. Vous avez
+        récupéré ainsi&nbsp;: {RECOVERY_POSTURES[draft.posture].toLowerCase()}; comparez ce résultat avec des tests faits de la même façon.
+      </p>
+      {!result.medicalLandmark && result.dropOneMinute <= COLE_LANDMARK_BPM && (
+        <p data-testid="baisse-faible">
+          Si, séance après séance, votre pouls ne baisse que de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins dans la minute qui suit l’effort, parlez-en à
+          votre médecin.
+        </p>
+      )}
+      {result.medicalLandmark && (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="repere-medical">
+          <p className="font-semibold">Un repère médical à connaître</p>
+          <p className="mt-1">
+            En laboratoire, après une épreuve d’effort maximale, une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins pendant la première minute est
+            jugée anormale et va de pair avec un risque accru (Cole et coll., 1999). Cette limite ne s’applique pas telle quelle à un test fait à la
+            maison&nbsp;: refaites le test dans les mêmes conditions et, si le résultat se répète, parlez-en à votre médecin.
+          </p>
+          <p className="mt-1">
+            Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
+          </p>
+        </div>
+      )}
+      <ShareLink />
+    </div>
+  )
+}
