@@ -59,7 +59,8 @@ export function factSourceProblems(body: string, sources: readonly Source[]): Fi
 /** An article's sources as its front matter lists them (the entries with a title), whatever else is wrong with it. */
 export function citedSources(data: unknown): Source[] {
   const sources = data && typeof data === 'object' && 'sources' in data ? data.sources : undefined
-  return Array.isArray(sources) ? sources.filter((source): source is Source => !!source && typeof source === 'object' && typeof source.title === 'string') : []
+  const isCited = (source: unknown): source is Source => !!source && typeof source === 'object' && 'title' in source && typeof source.title === 'string'
+  return Array.isArray(sources) ? sources.filter(isCited) : []
 }
 
 /** An article's file, as problems name it. */
