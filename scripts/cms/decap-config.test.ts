@@ -129,6 +129,8 @@ describe('the CMS form', () => {
     const other = 'frequence-cardiaque-repos-indicateur-sante'
     const cited = (frontMatterAndBody(join(projectRoot, 'content/articles', `${other}.md`)).data.sources as Record<string, unknown>[])[0]!
     const sources = article.data.sources as unknown[]
+    // The form writes the maker box unticked, where a file written by hand leaves it out: the same to the build.
+    expect(formSays({ sources: [...sources, { ...cited, manufacturer: false }] })).toEqual([])
     expect(formSays({ sources: [...sources, { ...cited, publisher: 'Une autre revue' }] })).toEqual([
       {
         field: `sources.${sources.length}`,

@@ -92,7 +92,8 @@ export function sharedSourceProblems(articles: readonly CitingArticle[]): Conten
         return
       }
       const wrong = differences(source, earlier.source)
-      if (earlier.source.manufacturer !== source.manufacturer) wrong.push('documentation du fabricant')
+      // Left out, it is false (schema.ts): a source read before the schema's defaults compares alike.
+      if (Boolean(earlier.source.manufacturer) !== Boolean(source.manufacturer)) wrong.push('documentation du fabricant')
       if (wrong.length) {
         problems.push({
           file,
