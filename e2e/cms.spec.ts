@@ -65,6 +65,18 @@ const NEW = {
     },
   ],
 }
+/**
+ * The new article's text, its own: long enough for the build (900 to 1,500 words of prose), each paragraph with its
+ * own figures, so that no passage of it is in another file.
+ */
+const OWN_BODY = [
+  '## Une descente à mesurer',
+  ...Array.from(
+    { length: 24 },
+    (_, i) =>
+      `Séance ${i + 1} : après ${i + 12} minutes d’effort soutenu à ${120 + i} BPM, le pouls redescend de ${18 + (i % 9)} battements dans la première minute de marche lente, puis se stabilise vers ${70 + (i % 13)} BPM. On note la baisse, la date et la sensation d’effort du jour, pour comparer les semaines entre elles.`,
+  ),
+].join('\n\n')
 /** The article the refused saves try to change; its image, renamed before the servers start, is replaced by a PNG. */
 const EDITED_ID = 'frequence-cardiaque-repos-indicateur-sante'
 const OLD_IMAGE = '/images/articles/photo-de-depart.webp'
@@ -165,13 +177,14 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
   base.beforeEach(({ page }) => {
     page.on('pageerror', (error) => problems.push(error.message))
     // Whatever the CMS's policy refuses, the published one the same (the development server sends it too).
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+    // Decap logs a save refused before it is written as an error, besides showing it: what the tests check on screen.
+    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Refusal: ') && problems.push(message.text()))
   })
   base.afterEach(() => expect(problems).toEqual([]))
 
   base('an article created through the form, dates typed by hand and a PNG image, is written as the build reads it', async ({ page }) => {
-    // A prose body long enough for the build (900 to 1,500 words): the text of an article of the site.
-    const body = frontMatterAndBody(join(root, 'content/articles/qu-est-ce-qu-un-moniteur-bpm.md')).body
+    // The text of an article of the site, pasted: long enough for the build, but a passage the build refuses twice.
+    const pasted = frontMatterAndBody(join(root, 'content/articles/qu-est-ce-qu-un-moniteur-bpm.md')).body
     const upload = join(root, 'photo de l’effort.png')
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b91c1c' } })
       .png()
@@ -227,12 +240,16 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await page.getByText('Aide : la syntaxe du texte').click()
     await expect(page.locator('code', { hasText: '[nos montres cardio](lien:montres)' })).toBeVisible()
     await expect(page.locator('code', { hasText: '{{courriel}}' })).toBeVisible()
-    await page.getByLabel('Corps du texte').fill(body)
+    await page.getByLabel('Corps du texte').fill(pasted)
     await expect(page.getByText(/^1\s\d{3} mots de prose/)).toBeVisible()
 
     await publishRefused(page)
     await expect(fieldTop(page, 'Prochaine révision')).toContainText('date invalide : format AAAA-MM-JJ attendu (par exemple 2026-03-31)')
     await page.getByLabel('Prochaine révision').fill(NEW.nextReviewAt)
+    // Every field right, but the text is another article's: npm run edit checks it among all the files, and refuses it.
+    await publishRefused(page)
+    await expect(page.getByText(/Enregistrement refusé : .*même passage de \d+ mots que content\/articles\/pouls-apres-effort\.md/)).toBeVisible()
+    await page.getByLabel('Corps du texte').fill(OWN_BODY)
     await publish(page)
 
     const file = join(root, 'content/articles', `${NEW_ID}.md`)
@@ -242,7 +259,7 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     // (unticked), and no empty address for the one that has none.
     expect(written.data).toEqual({ ...NEW, sources: NEW.sources.map((source) => ({ ...source, kind: 'reference', manufacturer: false })) })
     expect(Object.keys(written.data)).toEqual(Object.keys(NEW))
-    expect(written.body.trim()).toBe(body.trim())
+    expect(written.body.trim()).toBe(OWN_BODY)
     // The PNG, cropped and converted to what the site serves, named after the article; its 640 px copy, made when asked.
     expect(await imageAt(join(root, 'public', NEW.image))).toEqual({ format: 'webp', width: 1200, height: 675 })
     const copy = await page.request.get(`${dev}/images/articles/${NEW_ID}-640.webp`)

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { ContentReading } from '../../src/content/load.ts'
 import type { AdminContext } from './browser/context.ts'
+import { DRAFT_CHECK_PATH } from './form-conventions.ts'
 
 /** Every file under public/images/, by its address. */
 function images(root: string): string[] {
@@ -18,12 +19,13 @@ function images(root: string): string[] {
     .sort()
 }
 
-export function adminContext(root: string, reading: ContentReading): AdminContext {
+export function adminContext(root: string, reading: ContentReading, local: boolean): AdminContext {
   // What the build checks against, but what the CMS knows better: the images (the entry may add one) and the articles.
   const { imageExists: _images, articles: _articles, ...check } = reading.context ?? {}
   return {
     check: reading.context && (check as AdminContext['check']),
     articles: [...reading.articles],
     images: images(root),
+    ...(local && { draftCheck: DRAFT_CHECK_PATH }),
   }
 }

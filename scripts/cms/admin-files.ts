@@ -40,7 +40,7 @@ export async function adminFiles(options: DecapConfigOptions, reading: ContentRe
   const files = new Map<string, string | Buffer>([
     [`${folder}index.html`, adminPage(options.root)],
     [`${folder}config.yml`, decapConfigYaml(options)],
-    [`${folder}${CONTEXT_FILE}`, JSON.stringify(adminContext(options.root, reading))],
+    [`${folder}${CONTEXT_FILE}`, JSON.stringify(adminContext(options.root, reading, options.local))],
   ])
   for (const [name, source] of await adminBundle(options.root)) files.set(`${folder}${name}`, source)
   return files

@@ -32,7 +32,7 @@ const articleField = (name: string) => articles.fields!.find((field) => field.na
 const child = (field: DecapField, name: string) => field.fields!.find((inner) => inner.name === name)!
 
 /** What the CMS says of an article before saving it (./browser/entry-checks.ts), against the repository's content. */
-const context = adminContext(projectRoot, readContent(projectRoot))
+const context = adminContext(projectRoot, readContent(projectRoot), false)
 const frontMatterAndBody = (file: string) => {
   const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? []
   return { data: parseYaml(yaml) as Record<string, unknown>, body }

@@ -18,6 +18,9 @@ export const SITE_WIDGETS = {
 /** The date each collection's files keep of their last change, by its path in the data: set by the CMS at each save. */
 export const UPDATE_DATE_FIELDS: Readonly<Record<string, string>> = { articles: 'modifiedAt', pages: 'meta.updatedAt', legal: 'updatedAt' }
 
+/** Where `npm run edit` checks an entry before it is saved (./draft-check.ts); the published CMS has no such server. */
+export const DRAFT_CHECK_PATH = '/admin/verifier'
+
 /** public/, served at the site's root. */
 export const PUBLIC_DIR = 'public'
 /** The articles' images, by their address: /images/articles/<article>.webp. */

@@ -8,6 +8,8 @@ import type { BuildContext } from '../context.ts'
 import { adminContentSecurityPolicy, contentType } from '../hosting/headers.ts'
 import { adminFiles } from './admin-files.ts'
 import { ADMIN_PATH, backendFromEnv, LOCAL_BACKEND_PORT } from './decap-config.ts'
+import { draftOf, draftProblems } from './draft-check.ts'
+import { DRAFT_CHECK_PATH } from './form-conventions.ts'
 
 export function cmsPlugin(context: BuildContext): Plugin {
   return {
@@ -19,6 +21,14 @@ export function cmsPlugin(context: BuildContext): Plugin {
       for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
+      // An entry the CMS is about to save, checked among all the files of content/ (./draft-check.ts).
+      server.middlewares.use(DRAFT_CHECK_PATH, (request, response, next) => {
+        if (request.method !== 'POST') return next()
+        draftOf(request).then((draft) => {
+          response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+          response.end(JSON.stringify(draftProblems(context.root, draft)))
+        }, next)
+      })
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? ''
         if (path === ADMIN_PATH.slice(0, -1)) return void response.writeHead(301, { Location: ADMIN_PATH }).end()

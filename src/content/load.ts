@@ -1,6 +1,6 @@
 /** Reads and checks content/ at build time (Node only). Any problem stops the build with the file and the field named. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { LEGAL_PAGES, MARKDOWN_PAGES, markdownPageFile, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
@@ -40,6 +40,8 @@ interface Reader {
   rootDir: string
   files: string[]
   problems: ContentProblem[]
+  /** Files read as given here rather than from the disk, by absolute path (a file the CMS is about to save). */
+  drafts: ReadonlyMap<string, string>
 }
 
 /** Records what is wrong with a file, each problem with the file's path from the project's root. */
@@ -49,6 +51,8 @@ const report = (reader: Reader, file: string, problems: readonly FieldProblem[])
 
 function readText(reader: Reader, file: string): string | null {
   reader.files.push(file)
+  const draft = reader.drafts.get(file)
+  if (draft !== undefined) return draft
   if (!existsSync(file)) {
     report(reader, file, [{ message: 'fichier manquant' }])
     return null
@@ -86,8 +90,10 @@ function readMarkdownFile(reader: Reader, file: string): { data: unknown; body: 
   return parsed && { data: parsed.data, body }
 }
 
-function markdownFiles(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort().map((name) => join(dir, name)) : []
+function markdownFiles(reader: Reader, dir: string): string[] {
+  const onDisk = existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : []
+  const drafts = [...reader.drafts.keys()].filter((file) => dirname(file) === dir)
+  return [...new Set([...onDisk, ...drafts])].filter((file) => file.endsWith('.md')).sort()
 }
 
 /** Every page's YAML file, checked as one object whose keys are the page names: each page is typed by its own schema. */
@@ -137,7 +143,7 @@ function withReadingCards(pages: PageFiles, articles: Article[]): Content['pages
 
 /** The shared blocks, content/blocs/<name>.md: Markdown without front matter, each checked on its own. */
 function readBlocks(reader: Reader, contentDir: string): { file: string; name: string; body: string }[] {
-  return markdownFiles(join(contentDir, 'blocs')).flatMap((file) => {
+  return markdownFiles(reader, join(contentDir, 'blocs')).flatMap((file) => {
     const body = readText(reader, file)
     const name = basename(file, '.md')
     const problem = (message: string) => report(reader, file, [{ message }])
@@ -195,16 +201,23 @@ export interface ContentReading {
   files: string[]
 }
 
+/** A file the CMS is about to save: its text by absolute path, and the images it adds (not yet under public/). */
+export interface Unsaved {
+  files: ReadonlyMap<string, string>
+  images: readonly string[]
+}
+
 /**
  * Reads and checks the whole of content/ from the project root: every problem, and the content of the files that have
- * none. The build wants no problem at all (loadContent); the development server shows the rest of the site meanwhile.
+ * none. The build wants no problem at all (loadContent); the development server shows the rest of the site meanwhile,
+ * and checks a file the CMS is about to save among all the others (`unsaved`).
  */
-export function readContent(rootDir: string): ContentReading {
-  const reader: Reader = { rootDir, files: [], problems: [] }
+export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map(), images: [] }): ContentReading {
+  const reader: Reader = { rootDir, files: [], problems: [], drafts: unsaved.files }
   const contentDir = join(rootDir, 'content')
-  const imageExists = (image: string) => existsSync(join(rootDir, 'public', image))
+  const imageExists = (image: string) => unsaved.images.includes(image) || existsSync(join(rootDir, 'public', image))
 
-  const articleFiles = markdownFiles(join(contentDir, 'articles')).map((file) => {
+  const articleFiles = markdownFiles(reader, join(contentDir, 'articles')).map((file) => {
     const routeId = basename(file, '.md')
     if (!SLUG_PATTERN.test(routeId)) report(reader, file, [{ message: 'nom de fichier invalide (minuscules, chiffres et traits d’union seulement)' }])
     return { file, routeId, parsed: readMarkdownFile(reader, file) }

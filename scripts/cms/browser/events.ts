@@ -1,11 +1,13 @@
 /**
  * What happens when an entry is saved. Before: its data as it will be written (./entry-checks.ts cleaned), its update
  * date set to today, and every check of the build run once more on the whole file: a problem no field could show (a
- * source cited otherwise than site-facts.ts gives it, a zone given twice) refuses the save, named in French. After: an
- * image the entry no longer uses, and no other article does, is removed from public/.
+ * reference cited otherwise than src/content/shared-sources.ts gives it, a zone given twice) refuses the save, named
+ * in French; with `npm run edit`, the server checks the file among all the others too (a passage pasted from another
+ * file). After: an image the entry no longer uses, and no other article does, is removed from public/.
  */
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { fieldTitle } from '../../../src/content/field-labels.ts'
+import type { FieldProblem } from '../../../src/content/problems.ts'
 import { localIsoDate } from '../../../src/locale.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, removeFile, type Entry } from './decap.ts'
@@ -39,16 +41,31 @@ export function rememberImage(entry: Entry, path: string, image: unknown) {
 }
 
 export function saveEvents(context: AdminContext) {
-  function preSave({ entry }: { entry: Entry }) {
+  async function preSave({ entry }: { entry: Entry }) {
     const data = cleaned(entry.get('data')?.toJS() ?? {}) as Record<string, unknown>
     const path = UPDATE_DATE_FIELDS[String(entry.get('collection'))]?.split('.')
     const saved = fromJS(data) as ImmutableMap<string, unknown>
     const dated = path ? saved.setIn(path, updateDate(entryFile(entry))) : saved
-    const problems = fileProblems(entryFile(entry.set('data', dated)), context, addedImages(entry))
-    if (problems.length) {
-      throw new Refusal(problems.map(({ field, message }) => (field ? `${fieldTitle(field)} : ${message}` : message)).join(' ; '))
-    }
+    const file = entryFile(entry.set('data', dated))
+    const problems = [...fileProblems(file, context, addedImages(entry)), ...(await amongAllFiles(file, addedImages(entry)))]
+    const said = new Set<string>()
+    const lines = problems
+      .map(({ field, message }) => (field ? `${fieldTitle(field)} : ${message}` : message))
+      .filter((line) => !said.has(line) && said.add(line))
+    if (lines.length) throw new Refusal(lines.join(' ; '))
     return dated
+  }
+
+  /** With `npm run edit`, what the server finds in the file among all the others (../draft-check.ts); nothing otherwise. */
+  async function amongAllFiles(file: EntryFile, images: string[]): Promise<FieldProblem[]> {
+    if (!context.draftCheck) return []
+    const response = await fetch(context.draftCheck, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...file, images }),
+    })
+    if (!response.ok) throw new Refusal(`vérification impossible (${response.status}) : le serveur de \`npm run edit\` répond-il encore?`)
+    return (await response.json()) as FieldProblem[]
   }
 
   async function postSave({ entry }: { entry: Entry }) {

@@ -68,10 +68,14 @@ function register(context: AdminContext) {
   CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => postSave({ entry: entry as Entry }) })
 }
 
-// A save the form refuses ends in a promise Decap rejects without a reason and leaves unhandled: the refusal is shown
-// next to the fields, not reported to the console as an error of the page.
-window.addEventListener('unhandledrejection', (event) => {
-  if (event.reason === undefined) event.preventDefault()
+// A save refused ends in a promise Decap rejects and leaves unhandled: without a reason when a field refuses it, with
+// its own failure action when the save event does. The refusal is shown next to the fields or in Decap's message, not
+// reported to the console as an error of the page.
+const PERSIST_FAILURE = 'ENTRY_PERSIST_FAILURE'
+window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+  const reason: unknown = event.reason
+  if (reason === undefined || (typeof reason === 'object' && reason !== null && (reason as { type?: unknown }).type === PERSIST_FAILURE))
+    event.preventDefault()
 })
 
 CMS.registerBackend('git-gateway', GitGatewayBackend)
