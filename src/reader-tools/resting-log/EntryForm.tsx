@@ -49,13 +49,15 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
   const dateError = judged.date ? (errors.date ?? null) : null
 
   return (
-    <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-6">
+    <div className="@container rounded-xl border border-slate-200 p-5 shadow-sm sm:p-6">
       <h2 id="noter-mesure" className="text-xl font-bold text-ink">
         Noter la mesure du matin
       </h2>
       <form ref={form} noValidate onSubmit={submit} aria-labelledby="noter-mesure" className="mt-4 grid gap-4">
         <div className="flex flex-wrap items-start gap-4">
-          <div className="grid content-start gap-1">
+          {/* A date field is wide by nature: where the text is large for the card (14em: 200 % on a phone), it takes the
+              width there is, with a smaller margin and text, so that the year stays in view. */}
+          <div className="grid max-w-full min-w-0 content-start gap-1">
             <label htmlFor="journal-date" className="font-semibold text-ink">
               Date
             </label>
@@ -69,7 +71,7 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
               aria-describedby={dateError ? 'journal-date-aide' : undefined}
               onChange={(event) => setTyped((current) => ({ ...current, date: event.target.value }))}
               onBlur={() => setJudged((current) => ({ ...current, date: true }))}
-              className="field text-lg"
+              className="field max-w-full min-w-0 text-lg @max-[14em]:px-2 @max-[14em]:text-base"
             />
             {dateError && (
               <p id="journal-date-aide" className="max-w-xs text-sm font-semibold text-red-700">
