@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', '.vite-react-ssg-temp', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', '.vite-react-ssg-temp', 'test-results', 'playwright-report', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   reactHooks.configs.flat.recommended,

@@ -11,21 +11,23 @@ const config: KnipConfig = {
     'src/prerender.tsx!',
     'src/pages/*.tsx!',
     'scripts/build.ts!',
+    // The CMS's script, built by scripts/cms/admin-bundle.ts from its path.
+    'scripts/cms/browser/main.ts!',
     'vite.config.ts!',
     'src/data/request.ts!',
-    'scripts/{edit,check,serve,serve-nginx,static-server,validate-html,check-links,measure,make-images,capture-rendered-pages,ensure-test-tools,chromium}.ts',
+    'scripts/{edit,check,serve,serve-nginx,static-server,validate-html,check-links,measure,make-images,capture-rendered-pages,ensure-test-tools,chromium,measure-admin}.ts',
   ],
   vite: false,
   // Font files read by path (scripts/publish/social-images.ts), which knip cannot follow; the Node 24 binary every npm
   // script runs on (design notes), which no file imports; Lighthouse, run as a program by scripts/bench/lighthouse.ts;
-  // Decap CMS, whose prebuilt files scripts/cms/admin-files.ts copies by path, and decap-server, run by scripts/edit.ts.
-  ignoreDependencies: ['@fontsource/inter', 'node', 'lighthouse', 'decap-cms', 'decap-server'],
+  // decap-server, run by scripts/edit.ts.
+  ignoreDependencies: ['@fontsource/inter', 'node', 'lighthouse', 'decap-server'],
   project: [
     'src/**/*.{ts,tsx}!',
     '!src/content/scratch-content.ts!',
     // The build's steps are production code; the tools beside them in scripts/ are not.
     'scripts/*.ts!',
-    'scripts/{cms,hosting,publish}/**/*.ts!',
+    'scripts/{cms,hosting,publish}/**/*.{ts,tsx}!',
     'scripts/{bench,images,fixtures}/**/*.ts',
     'e2e/**/*.ts',
     'tests/**/*.ts',

@@ -24,7 +24,7 @@ import { NOT_FOUND_PATH } from './src/site-pages.ts'
 const context = createBuildContext(import.meta.dirname)
 
 export default defineConfig({
-  plugins: [cmsPlugin(), contentPlugin(context), react(), tailwindcss(), browserBundle(context)],
+  plugins: [cmsPlugin(context), contentPlugin(context), react(), tailwindcss(), browserBundle(context)],
   build: browserBuildOptions,
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [contentPlugin(createBuildContext(import.meta.dirname))],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
+    // Decap's phrases (the CMS's French is checked against its English): ES modules in a package Node reads as CommonJS.
+    server: { deps: { inline: ['decap-cms-locales'] } },
     projects: [
       // Some unit tests read the whole of content/: a few seconds when npm run check runs its tools side by side.
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], testTimeout: 30_000 } },

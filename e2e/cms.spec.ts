@@ -1,9 +1,11 @@
-// The CMS at /admin/ (Decap CMS), as an editor uses it: `npm run edit`'s two servers (the development server and
-// decap-server) on a scratch copy of the project, an article created through the form with every field and its image,
-// another corrected in one field; then the build of that copy accepts both and renders the new page. The repository's
-// content/ is never touched. And the published /admin/: its own headers, kept out of search engines and public pages.
+// The CMS at /admin/, as an editor uses it: `npm run edit` (the development server and decap-server) on a scratch copy
+// of the project. An article created through the form with every field, its dates typed by hand and a PNG image;
+// the three saves that once reached the build (a review date of 1907, a link to /calculateur-fc, an image the site
+// cannot serve) refused in the form, next to the field, while the preview keeps answering; a bad file written by hand
+// shown on its page only; then the build of that copy accepts what the CMS saved. The repository's content/ is never
+// touched. And the published /admin/: its own headers, kept out of search engines and public pages.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -15,13 +17,12 @@ import { SERVERS } from '../playwright.config'
 import { scratchSite } from '../scripts/bench/scratch-site'
 import { createStaticServer } from '../scripts/static-server'
 import { projectRoot } from '../src/content/scratch-content'
+import { localIsoDate } from '../src/locale'
 import { FEED_PATH, SITEMAP_PATH } from '../src/site-pages'
 import { test } from './fixtures'
 
 const ARTICLE_COUNT = readdirSync(join(projectRoot, 'content/articles')).filter((name) => name.endsWith('.md')).length
 const BACKEND_PORT = SERVERS.local.port + 2
-const DEV_PORT = SERVERS.local.port + 3
-const DEV = `http://localhost:${DEV_PORT}`
 
 /** The new article, as typed in the form (its two sources are ones the site already cites). */
 const NEW_ID = 'pouls-apres-effort'
@@ -32,7 +33,8 @@ const NEW = {
   excerpt: 'Une minute après l’effort, votre cœur ralentit : voici comment mesurer cette descente et la suivre.',
   category: 'PERFORMANCE',
   publishedAt: '2026-11-20',
-  modifiedAt: '2026-11-21',
+  // Set by the CMS at each save.
+  modifiedAt: localIsoDate(),
   reviewedAt: '2026-11-21',
   nextReviewAt: '2027-11-21',
   author: 'Équipe de rédaction Cardio BPM Québec',
@@ -63,8 +65,21 @@ const NEW = {
     },
   ],
 }
-/** An article whose excerpt the second test corrects. */
+/**
+ * The new article's text, its own: long enough for the build (900 to 1,500 words of prose), each paragraph with its
+ * own figures, so that no passage of it is in another file.
+ */
+const OWN_BODY = [
+  '## Une descente à mesurer',
+  ...Array.from(
+    { length: 24 },
+    (_, i) =>
+      `Séance ${i + 1} : après ${i + 12} minutes d’effort soutenu à ${120 + i} BPM, le pouls redescend de ${18 + (i % 9)} battements dans la première minute de marche lente, puis se stabilise vers ${70 + (i % 13)} BPM. On note la baisse, la date et la sensation d’effort du jour, pour comparer les semaines entre elles.`,
+  ),
+].join('\n\n')
+/** The article the refused saves try to change; its image, renamed before the servers start, is replaced by a PNG. */
 const EDITED_ID = 'frequence-cardiaque-repos-indicateur-sante'
+const OLD_IMAGE = '/images/articles/photo-de-depart.webp'
 const NEW_TAGLINE = 'Votre cœur, vos zones, vos battements par minute'
 const NEW_EXCERPT = 'Entre 60 et 100 BPM chez l’adulte : mesurez votre pouls au repos et lisez ce qu’il révèle sur votre forme.'
 
@@ -73,45 +88,53 @@ const frontMatterAndBody = (file: string) => {
   return { data: parseYaml(yaml) as Record<string, unknown>, body }
 }
 
-/** A program of node_modules/.bin, run in the scratch copy and listed in `running`; resolved once it prints `ready`. */
-async function start(
-  running: ChildProcess[],
-  root: string,
-  program: string,
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<void> {
-  const child = spawn(join(root, 'node_modules/.bin', program), args, {
+/** `npm run edit` in the scratch copy; resolved with the development server's address once both servers listen. */
+async function startEditing(running: ChildProcess[], root: string): Promise<string> {
+  const child = spawn(join(root, 'node_modules/.bin/node'), ['scripts/edit.ts'], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, DECAP_SERVER_PORT: String(BACKEND_PORT) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.push(child)
   let output = ''
-  await new Promise<void>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       // Without the terminal's colours (Vite writes its port in bold).
       output += stripVTControlCharacters(chunk.toString())
-      if (ready.test(output)) resolve()
+      const local = /Local:\s+(http:\/\/localhost:\d+)\//.exec(output)
+      if (local && /listening on localhost/.test(output)) resolve(local[1]!)
     }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', read)
-    child.on('exit', (code) => reject(new Error(`${program} s’est arrêté (${code}) :\n${output}`)))
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.on('exit', (code) => reject(new Error(`npm run edit s’est arrêté (${code}) :\n${output}`)))
   })
 }
 
-async function signIn(page: Page, hash: string) {
-  await page.goto(`${DEV}/admin/#${hash}`)
+async function signIn(page: Page, dev: string, hash: string) {
+  await page.goto(`${dev}/admin/#${hash}`)
   await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+async function clickPublish(page: Page) {
+  await page.getByRole('button', { name: 'Publier', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Publier maintenant' }).click()
 }
 
 /** Publishes the entry open in the editor, and waits for the CMS to say it is saved. */
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publier', exact: true }).click()
-  await page.getByRole('menuitem', { name: 'Publier maintenant' }).click()
+  await clickPublish(page)
   await expect(page.getByText('Entrée enregistrée')).toBeVisible()
 }
+
+/** Tries to publish, and sees the save refused. */
+async function publishRefused(page: Page) {
+  await clickPublish(page)
+  await expect(page.getByText('Enregistrement refusé').first()).toBeVisible()
+  await expect(page.getByText('Entrée enregistrée')).toHaveCount(0)
+}
+
+/** What is shown next to a field: its label and, beside it, what is wrong. */
+const fieldTop = (page: Page, label: string) => page.locator('label', { hasText: new RegExp(`^${label}`) }).locator('..')
 
 /** A choice of a select field (react-select): typed, then taken. */
 async function choose(page: Page, label: string, option: string, nth = 0) {
@@ -119,28 +142,33 @@ async function choose(page: Page, label: string, option: string, nth = 0) {
   await page.keyboard.press('Enter')
 }
 
+/** The image at a path of the scratch copy: its format and size. */
+const imageAt = async (file: string) => {
+  const { format, width, height } = await sharp(file).metadata()
+  return { format, width, height }
+}
+
 base.describe('the CMS with its local backend, on a scratch copy of the project', () => {
   base.describe.configure({ mode: 'serial', timeout: 300_000 })
-  base.use({ actionTimeout: 20_000 })
+  base.use({ actionTimeout: 30_000 })
 
   let root = ''
+  let dev = ''
   const servers: ChildProcess[] = []
   const problems: string[] = []
 
   base.beforeAll(async () => {
     base.skip(base.info().project.name !== 'local', 'the editor’s servers are started once, by the local project')
-    base.setTimeout(120_000)
+    base.setTimeout(180_000)
     root = scratchSite(projectRoot, ARTICLE_COUNT)
-    const backend = { PORT: String(BACKEND_PORT), BIND_HOST: 'localhost', MODE: 'fs', GIT_REPO_DIRECTORY: root }
-    await start(servers, root, 'decap-server', [], backend, /listening/)
-    await start(
-      servers,
-      root,
-      'vite',
-      ['--port', String(DEV_PORT), '--strictPort'],
-      { DECAP_SERVER_PORT: String(BACKEND_PORT) },
-      new RegExp(`localhost:${DEV_PORT}`),
-    )
+    // An image not named after its article: the one a new image replaces, to be removed.
+    const article = join(root, 'content/articles', `${EDITED_ID}.md`)
+    renameSync(join(root, 'public/images/articles', `${EDITED_ID}.webp`), join(root, 'public', OLD_IMAGE))
+    writeFileSync(article, readFileSync(article, 'utf8').replace(/^image: .*$/m, `image: ${OLD_IMAGE}`))
+    // The CMS's script as the repository's build made it, if it did: the copy has the same sources (else it builds it).
+    if (existsSync(join(projectRoot, '.cache/admin'))) cpSync(join(projectRoot, '.cache/admin'), join(root, '.cache/admin'), { recursive: true })
+    dev = await startEditing(servers, root)
+    expect((await fetch(`${dev}/admin/cms.js`)).status).toBe(200)
   })
   base.afterAll(() => {
     for (const server of servers) server.kill()
@@ -148,67 +176,80 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
   })
   base.beforeEach(({ page }) => {
     page.on('pageerror', (error) => problems.push(error.message))
+    // Whatever the CMS's policy refuses, the published one the same (the development server sends it too).
+    // Decap logs a save refused before it is written as an error, besides showing it: what the tests check on screen.
+    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Refusal: ') && problems.push(message.text()))
   })
   base.afterEach(() => expect(problems).toEqual([]))
 
-  base('an article created through the form, every field filled, is written as the build reads it', async ({ page }) => {
-    // A prose body long enough for the build (900 to 1,500 words): the text of an article of the site.
-    const body = frontMatterAndBody(join(root, 'content/articles/qu-est-ce-qu-un-moniteur-bpm.md')).body
-    const upload = join(root, `${NEW_ID}.webp`)
-    await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#b91c1c' } })
-      .webp()
+  base('an article created through the form, dates typed by hand and a PNG image, is written as the build reads it', async ({ page }) => {
+    // The text of an article of the site, pasted: long enough for the build, but a passage the build refuses twice.
+    const pasted = frontMatterAndBody(join(root, 'content/articles/qu-est-ce-qu-un-moniteur-bpm.md')).body
+    const upload = join(root, 'photo de l’effort.png')
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b91c1c' } })
+      .png()
       .toFile(upload)
 
-    await signIn(page, '/collections/articles/new')
+    await signIn(page, dev, '/collections/articles/new')
+    // Nothing is saved yet, and the CMS does not say otherwise.
+    await expect(page.getByText('Aucune modification à enregistrer')).toBeVisible()
     await page.getByLabel('Identifiant', { exact: true }).fill(NEW.canonicalId)
-    await page.getByLabel('Titre', { exact: true }).first().fill(NEW.title)
+    await expect(page.getByText(`Adresse de l’article : /articles/${NEW_ID} (fichier content/articles/${NEW_ID}.md).`)).toBeVisible()
+    await page.getByLabel('Titre', { exact: true }).fill(NEW.title)
     await page.getByLabel('Description', { exact: true }).fill(NEW.description)
-    await page.getByLabel('Extrait (cartes d’articles)').fill(NEW.excerpt)
+    await page.getByLabel('Extrait des cartes d’articles').fill(NEW.excerpt)
     await choose(page, 'Catégorie', NEW.category)
-    await page.getByLabel('Date de publication').fill(NEW.publishedAt)
-    await page.getByLabel('Date de mise à jour').fill(NEW.modifiedAt)
-    await page.getByLabel('Dernière révision').fill(NEW.reviewedAt)
-    await page.getByLabel('Prochaine révision').fill(NEW.nextReviewAt)
+    // Typed with spaces, year first: read as the date it is. Month first, as a US calendar writes it: refused below.
+    await page.getByLabel('Date de publication').fill('2026 11 20')
+    await page.getByLabel('Dernière révision').fill('2026/11/21')
+    await page.getByLabel('Prochaine révision').fill('11 21 2027')
     await page.getByLabel('Auteur', { exact: true }).fill(NEW.author)
-    // The image, sent to the media folder through the media library.
-    await page.getByRole('button', { name: 'Choisir une image' }).click()
-    await page.locator('input[type="file"]').setInputFiles(upload)
-    await page
-      .getByRole('button', { name: /Choisir la sélection|Choisir l’image sélectionnée|Choisir/ })
-      .last()
-      .click()
-    await page.getByLabel('Description de l’image (texte de remplacement)').fill(NEW.imageAlt)
+    // The image, sent from the computer as a PNG: the form says what it makes of it.
+    await page.getByLabel('Image', { exact: true }).setInputFiles(upload)
+    // Decoded, cropped and encoded in the browser: a few seconds on a busy machine.
+    await expect(page.getByText(`/images/articles/${NEW_ID}.webp`)).toBeVisible({ timeout: 30_000 })
+    await page.getByLabel('Texte de remplacement de l’image').fill(NEW.imageAlt)
     for (const [index, tag] of NEW.tags.entries()) {
-      await page.getByRole('button', { name: 'Ajouter mots-clés' }).click()
+      await page.getByRole('button', { name: 'Ajouter un mot-clé' }).click()
       await page.getByLabel('Mots-clés', { exact: true }).nth(index).fill(tag)
     }
     await page.getByLabel('Introduction').fill(NEW.intro)
-    await page.getByLabel('Titre', { exact: true }).nth(1).fill(NEW.cta.title)
-    await page.getByLabel('Texte', { exact: true }).fill(NEW.cta.text)
+    await page.getByLabel('Titre de l’encadré').fill(NEW.cta.title)
+    await page.getByLabel('Texte de l’encadré').fill(NEW.cta.text)
     await page.getByLabel('Libellé du bouton').fill(NEW.cta.label)
     await choose(page, 'Page visée', NEW.cta.href)
-    await page.getByRole('button', { name: 'Ajouter sources' }).click()
+    await expect(page.getByText('1 source', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Ajouter une source' }).click()
+    await expect(page.getByText('2 sources', { exact: true })).toBeVisible()
     for (const [index, source] of NEW.sources.entries()) {
       await page.getByLabel('Auteurs', { exact: true }).nth(index).fill(source.authors)
       await page
         .getByLabel(/^Année/)
         .nth(index)
         .fill(String(source.year))
-      await page
-        .getByLabel('Titre', { exact: true })
-        .nth(2 + index)
-        .fill(source.title)
+      await page.getByLabel('Titre de la source').nth(index).fill(source.title)
       await page.getByLabel('Revue ou éditeur', { exact: true }).nth(index).fill(source.publisher)
-      if (source.url) await page.getByLabel('Adresse web (https://) (optionnel)').nth(index).fill(source.url)
+      if (source.url) await page.getByLabel('Adresse web (facultatif)').nth(index).fill(source.url)
     }
-    // The Markdown box (raw mode: the text as typed), pasted as an editor pastes a text written elsewhere.
-    const markdown = page.locator('[aria-label="markdown field"] [contenteditable="true"]')
-    await markdown.click()
-    await markdown.evaluate((box, text) => {
-      const data = new DataTransfer()
-      data.setData('text/plain', text)
-      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-    }, body)
+    // The link kinds, in French.
+    await page.getByLabel('Type de lien (facultatif)').first().click()
+    await expect(page.getByText('Référence (source, sans lien commercial)').first()).toBeVisible()
+    await expect(page.getByText('Lien affilié (commission : « lien commandité »)')).toBeVisible()
+    await page.keyboard.press('Escape')
+    // The text's syntax, explained above the box, its examples shown as code.
+    await page.getByText('Aide : la syntaxe du texte').click()
+    await expect(page.locator('code', { hasText: '[nos montres cardio](lien:montres)' })).toBeVisible()
+    await expect(page.locator('code', { hasText: '{{courriel}}' })).toBeVisible()
+    await page.getByLabel('Corps du texte').fill(pasted)
+    await expect(page.getByText(/^1\s\d{3} mots de prose/)).toBeVisible()
+
+    await publishRefused(page)
+    await expect(fieldTop(page, 'Prochaine révision')).toContainText('date invalide : format AAAA-MM-JJ attendu (par exemple 2026-03-31)')
+    await page.getByLabel('Prochaine révision').fill(NEW.nextReviewAt)
+    // Every field right, but the text is another article's: npm run edit checks it among all the files, and refuses it.
+    await publishRefused(page)
+    await expect(page.getByText(/Enregistrement refusé : .*même passage de \d+ mots que content\/articles\/pouls-apres-effort\.md/)).toBeVisible()
+    await page.getByLabel('Corps du texte').fill(OWN_BODY)
     await publish(page)
 
     const file = join(root, 'content/articles', `${NEW_ID}.md`)
@@ -218,35 +259,134 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     // (unticked), and no empty address for the one that has none.
     expect(written.data).toEqual({ ...NEW, sources: NEW.sources.map((source) => ({ ...source, kind: 'reference', manufacturer: false })) })
     expect(Object.keys(written.data)).toEqual(Object.keys(NEW))
-    expect(written.body.trim()).toBe(body.trim())
-    expect(existsSync(join(root, 'public', NEW.image))).toBe(true)
-    // Its 640 px copy, made by the development server as soon as the image arrived.
-    await expect.poll(() => existsSync(join(root, `public/images/articles/${NEW_ID}-640.webp`))).toBe(true)
+    expect(written.body.trim()).toBe(OWN_BODY)
+    // The PNG, cropped and converted to what the site serves, named after the article; its 640 px copy, made when asked.
+    expect(await imageAt(join(root, 'public', NEW.image))).toEqual({ format: 'webp', width: 1200, height: 675 })
+    const copy = await page.request.get(`${dev}/images/articles/${NEW_ID}-640.webp`)
+    expect(copy.headers()['content-type']).toBe('image/webp')
+    expect(await sharp(await copy.body()).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 })
   })
 
-  base('correcting one field of an article changes that field only', async ({ page }) => {
+  base('the saves that once reached the build are refused in the form, next to the field, and the preview keeps answering', async ({ page }) => {
     const file = join(root, 'content/articles', `${EDITED_ID}.md`)
+    const before = readFileSync(file, 'utf8')
+    await signIn(page, dev, `/collections/articles/entries/${EDITED_ID}`)
+
+    await page.getByLabel('Prochaine révision').fill('1907-11-20')
+    await publishRefused(page)
+    await expect(fieldTop(page, 'Prochaine révision')).toContainText('Prochaine révision : date hors limites : de 2000 à 2100')
+    await page.getByLabel('Prochaine révision').fill('2027-11-22')
+
+    const text = page.getByLabel('Corps du texte')
+    await text.fill(`${await text.inputValue()}\nVoyez [le calculateur](/calculateur-fc).\n`)
+    await publishRefused(page)
+    await expect(fieldTop(page, 'Corps du texte')).toContainText('Corps du texte : lien interne vers une page qui n’existe pas : /calculateur-fc')
+
+    // A file the site cannot serve is refused on the spot; a PNG becomes the WebP the site serves.
+    const gif = join(root, 'animation.gif')
+    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toFile(gif)
+    await page.getByLabel('Image', { exact: true }).setInputFiles(gif)
+    await expect(page.getByText('« animation.gif » : type refusé; envoyez une image JPEG, PNG ou WebP.')).toBeVisible()
+
+    expect(readFileSync(file, 'utf8')).toBe(before)
+    for (const path of ['/', `/articles/${EDITED_ID}`, '/zones-cardiaques']) {
+      const answer = await page.request.get(`${dev}${path}`, { headers: { Accept: 'text/html' } })
+      expect(answer.status(), path).toBe(200)
+    }
+  })
+
+  base('an image replaced through the form is saved as WebP, named after the article, and the one it replaced is removed', async ({ page }) => {
+    const upload = join(root, 'portrait.png')
+    await sharp({ create: { width: 900, height: 1400, channels: 3, background: '#0f766e' } })
+      .png()
+      .toFile(upload)
+    await signIn(page, dev, `/collections/articles/entries/${EDITED_ID}`)
+    await page.getByLabel('Image', { exact: true }).setInputFiles(upload)
+    await expect(page.getByText(`/images/articles/${EDITED_ID}.webp`)).toBeVisible({ timeout: 30_000 })
+    await publish(page)
+    expect(frontMatterAndBody(join(root, 'content/articles', `${EDITED_ID}.md`)).data.image).toBe(`/images/articles/${EDITED_ID}.webp`)
+    expect(await imageAt(join(root, 'public/images/articles', `${EDITED_ID}.webp`))).toEqual({ format: 'webp', width: 1200, height: 675 })
+    await expect.poll(() => existsSync(join(root, 'public', OLD_IMAGE))).toBe(false)
+    // The preview serves it as soon as the development server has seen the new file.
+    await expect.poll(async () => (await page.request.get(`${dev}/images/articles/${EDITED_ID}.webp`)).headers()['content-type']).toBe('image/webp')
+  })
+
+  base('the media library shows each image once', async ({ page }) => {
+    await signIn(page, dev, '/collections/articles')
+    await page.getByText('Médias', { exact: true }).click()
+    const names = readdirSync(join(root, 'public/images/articles')).sort()
+    expect(names.some((name) => name.includes('-640'))).toBe(false)
+    // Searched by its article's name, each image is found once: no second size beside it.
+    for (const name of names) {
+      await page.getByPlaceholder('Rechercher…').fill(name.replace(/\.webp$/, ''))
+      await expect(page.getByText(name.replace(/\.webp$/, ''))).toHaveCount(1)
+      await expect(page.getByText(name, { exact: true })).toBeVisible()
+    }
+  })
+
+  base('correcting one field of an article changes that field and its update date only', async ({ page }) => {
+    const id = 'qu-est-ce-qu-un-moniteur-bpm'
+    const file = join(root, 'content/articles', `${id}.md`)
     const before = frontMatterAndBody(file)
-    await signIn(page, `/collections/articles/entries/${EDITED_ID}`)
-    await page.getByLabel('Extrait (cartes d’articles)').fill(NEW_EXCERPT)
+    await signIn(page, dev, `/collections/articles/entries/${id}`)
+    await page.getByLabel('Extrait des cartes d’articles').fill(NEW_EXCERPT)
     await publish(page)
     const after = frontMatterAndBody(file)
-    expect(after.data).toEqual({ ...before.data, excerpt: NEW_EXCERPT })
+    expect(after.data).toEqual({ ...before.data, excerpt: NEW_EXCERPT, modifiedAt: localIsoDate() })
     expect(after.body).toBe(before.body)
   })
 
   base('site.yaml corrected in one field keeps the named links, which the form does not show', async ({ page }) => {
     const file = join(root, 'content/site.yaml')
     const before = parseYaml(readFileSync(file, 'utf8')) as Record<string, unknown>
-    await signIn(page, '/collections/site/entries/site')
+    await signIn(page, dev, '/collections/site/entries/site')
     await page.getByLabel('Slogan', { exact: true }).first().fill(NEW_TAGLINE)
     await publish(page)
     const after = parseYaml(readFileSync(file, 'utf8')) as Record<string, unknown>
     expect(after).toEqual({ ...before, tagline: NEW_TAGLINE })
     expect(Object.keys(after.links as object).length).toBeGreaterThan(0)
+    // Its sharing image, which the form shows and no other file names, stays.
+    expect(existsSync(join(root, 'public', before.defaultImage as string))).toBe(true)
   })
 
-  base('the build accepts the three files and renders the new article', async ({ page }) => {
+  base('a bad file written by hand: its page lists every problem in the form’s words, the other pages are served', async ({ page }) => {
+    const id = 'table-zones-frequence-cardiaque-par-age'
+    const file = join(root, 'content/articles', `${id}.md`)
+    const good = readFileSync(file, 'utf8')
+    writeFileSync(file, `${good.replace(/^nextReviewAt: .*$/m, 'nextReviewAt: 1907-11-20')}\nVoyez [le calculateur](/calculateur-fc).\n`)
+    const problemsShown = async () =>
+      (await (await page.request.get(`${dev}/articles/${id}`, { headers: { Accept: 'text/html' } })).text()).includes(
+        'Cette page ne peut pas s’afficher',
+      )
+    try {
+      await expect.poll(problemsShown, { timeout: 30_000 }).toBe(true)
+      await page.goto(`${dev}/articles/${id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page ne peut pas s’afficher : 2 problèmes à corriger')
+      await expect(page.getByRole('listitem')).toHaveText([
+        'Prochaine révision (nextReviewAt) : date hors limites : de 2000 à 2100',
+        'Corps du texte (body) : lien interne vers une page qui n’existe pas : /calculateur-fc',
+      ])
+      await expect(page.getByRole('link', { name: 'Ouvrir dans l’interface de rédaction' })).toHaveAttribute(
+        'href',
+        `/admin/#/collections/articles/entries/${id}`,
+      )
+      // The other pages, home included, as before: rendered, with the other articles.
+      for (const path of ['/', '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite', '/zones-cardiaques']) {
+        const answer = await page.request.get(`${dev}${path}`, { headers: { Accept: 'text/html' } })
+        expect(answer.status(), path).toBe(200)
+        expect(await answer.text(), path).not.toContain('Cette page ne peut pas s’afficher')
+      }
+    } finally {
+      // The problem page reloads itself when content/ changes: left before the file is put right.
+      await page.goto('about:blank')
+      writeFileSync(file, good)
+    }
+    await expect.poll(problemsShown, { timeout: 30_000 }).toBe(false)
+  })
+
+  base('the build accepts what the CMS saved and renders the new article', async ({ page }) => {
     const build = spawn(join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' },
@@ -258,6 +398,8 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     const [code] = (await once(build, 'exit')) as [number]
     expect(code, output).toBe(0)
     expect(output).toContain(`Contenu vérifié : ${ARTICLE_COUNT + 1} articles`)
+    // The replaced image is gone from the site too.
+    expect(existsSync(join(root, 'dist', OLD_IMAGE))).toBe(false)
 
     const server = createStaticServer(join(root, 'dist'))
     server.listen(0)
@@ -284,9 +426,14 @@ test('the published /admin/ loads the CMS under its own policy, kept out of sear
   expect(response?.status()).toBe(200)
   const headers = response!.headers()
   expect(headers['x-robots-tag']).toBe('noindex, nofollow')
-  expect(headers['content-security-policy']).toContain("script-src 'self' 'unsafe-eval';")
+  // No string evaluated as code; WebAssembly from the site's files, the image encoder, which the page can compile.
+  expect(headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';")
+  const encoder = readdirSync('dist/admin').find((name) => /^webp_enc-.*\.wasm$/.test(name))
+  expect(
+    await page.evaluate(async (url) => (await WebAssembly.compileStreaming(fetch(url))) instanceof WebAssembly.Module, `/admin/${encoder}`),
+  ).toBe(true)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
-  // The Git host's sign-in, in French: Decap has read the generated config.yml and started.
+  // The Git host's sign-in, in French: the CMS has read the generated config.yml and started.
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
   // Public pages keep the site's policy, and nothing of the CMS.
   const home = await request.get('/')

@@ -5,6 +5,8 @@ import { expect, test } from '@playwright/test'
 import { NGINX_ACCESS_LOG, serverUrl } from '../playwright.config'
 import { SPECULATION_RULES_PATH } from '../scripts/hosting/speculation-rules'
 import { articleIds, articlePath, FEED_PATH, SITEMAP_PATH, socialImagePath } from '../src/site-pages'
+import { ADMIN_SCRIPT } from '../scripts/cms/admin-bundle'
+import { CONTEXT_FILE } from '../scripts/cms/browser/context'
 import { content, everyPath } from './fixtures'
 
 const SECURITY = [
@@ -29,9 +31,9 @@ const PATHS = [
   ...['/404', '/404.html', '/_headers', '/page-inexistante', '/articles/inconnu', '/assets/absent.js', '/%2e%2e/etc/passwd'],
   ...[asset('.js'), asset('.css'), socialImagePath('/contact'), content.articles[0]?.image ?? '', '/favicon.svg', '/apple-touch-icon.png'],
   ...[SITEMAP_PATH, '/robots.txt', FEED_PATH, SPECULATION_RULES_PATH],
-  ...['/admin', '/admin/', '/admin/config.yml', '/admin/decap-cms.js', '/admin/absent.js'],
+  ...['/admin', '/admin/', '/admin/config.yml', `/admin/${ADMIN_SCRIPT}`, `/admin/${CONTEXT_FILE}`, '/admin/absent.js'],
 ]
-/** The CMS's files have a policy of their own (scripts/hosting/headers.ts), which allows eval and no inline script. */
+/** The CMS's files have a policy of their own (scripts/hosting/headers.ts): WebAssembly, no eval, no inline script. */
 const isCms = (path: string) => path.startsWith('/admin/') && !path.endsWith('absent.js')
 const ENCODINGS = ['gzip, deflate, br, zstd', 'gzip', 'identity']
 
@@ -57,7 +59,7 @@ test('both servers answer every kind of path with the same status and headers, c
       const [local, nginx] = await Promise.all([ask('local', path, request), ask('nginx', path, request)])
       expect(local, `${path} (${encoding})`).toEqual(nginx)
       expect(local.headers['content-security-policy'], path).toMatch(
-        isCms(path) ? /script-src 'self' 'unsafe-eval';/ : /script-src 'self'( 'sha256-[\w+/=]+')+;/,
+        isCms(path) ? /script-src 'self' 'wasm-unsafe-eval';/ : /script-src 'self'( 'sha256-[\w+/=]+')+;/,
       )
       // A browser that holds the file is told it is still good.
       const etag = local.headers.etag

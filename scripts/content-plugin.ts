@@ -1,18 +1,24 @@
 /**
  * Step 1 of the build: content/ loaded and checked, then served to the app as virtual modules (typed in
  * src/content/virtual-modules.d.ts). The development server also answers the files the build publishes beside the
- * pages (an article's data, social images), and reloads when a file of content/ changes.
+ * pages (social images, the 640 px copy of an article image), and reloads when a file of content/
+ * changes. A file with problems never takes it down: the page concerned lists them (./problem-page.ts), the other
+ * pages are served from the files without problems.
  */
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { toCard } from '../src/content/articles.ts'
 import { ContentError, type Content } from '../src/content/load.ts'
+import { problemLine } from '../src/content/problems.ts'
 import { socialImagePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
+import { contentType } from './hosting/headers.ts'
 import { cardFacts } from './publish/files.ts'
 import { indexablePages } from './publish/indexable-pages.ts'
+import { smallImageAt } from './publish/small-images.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
+import { problemPage, problemsOfPage } from './problem-page.ts'
 
 const PREFIX = 'virtual:content/'
 const RESOLVED = `\0${PREFIX}`
@@ -74,11 +80,51 @@ function reportContent(logger: Logger | undefined, content: Content) {
   }
 }
 
+/** Whether the development server has any content to show, while some files have problems. */
+function canShow(context: BuildContext): boolean {
+  try {
+    context.content()
+    return true
+  } catch (error) {
+    if (error instanceof ContentError) return false
+    throw error
+  }
+}
+
+/** In place of a page whose content has problems, the list of them (a request for a page: GET, asking for HTML). */
+function servePageProblems(server: ViteDevServer, context: BuildContext) {
+  server.middlewares.use((request, response, next) => {
+    const path = request.url?.split('?')[0] ?? ''
+    if (request.method !== 'GET' || !request.headers.accept?.includes('text/html') || path.startsWith('/@') || path.startsWith('/admin'))
+      return next()
+    const { problems, context: checked } = context.reading()
+    if (!problems.length) return next()
+    const canonicalIds = new Map(
+      (checked?.articles ?? []).flatMap(({ routeId, canonicalId }) => (canonicalId ? [[routeId, canonicalId] as const] : [])),
+    )
+    const shown = problemsOfPage(path, problems, canonicalIds, canShow(context))
+    if (!shown.length) return next()
+    // Not a failure of the server: the page the editor needs, in place of the one that cannot be drawn yet.
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    response.end(problemPage(shown))
+  })
+}
+
 /** The development server: the published files it is asked for, and a full reload when content/ changes. */
 function serveContent(server: ViteDevServer, context: BuildContext) {
+  servePageProblems(server, context)
   const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
   server.middlewares.use((request, response, next) => {
     const path = request.url?.split('?')[0] ?? ''
+    smallImageAt(context.root, path).then((copy) => {
+      if (!copy) return next()
+      response.writeHead(200, { 'Content-Type': contentType(path), 'Cache-Control': 'no-store' })
+      response.end(copy)
+    }, next)
+  })
+  server.middlewares.use((request, response, next) => {
+    const path = request.url?.split('?')[0] ?? ''
+    if (!canShow(context)) return next()
     const page = indexablePages(context.content()).find((candidate) => socialImagePath(candidate.path) === path)
     if (!page) return next()
     renderer.render(cardFacts(context.content().site, page)).then((png) => {
@@ -88,14 +134,23 @@ function serveContent(server: ViteDevServer, context: BuildContext) {
   })
   const contentDir = join(context.root, 'content')
   server.watcher.add(contentDir)
+  // A file is often written in two steps (emptied, then filled): content/ is read again once the writing has settled.
+  let settling: ReturnType<typeof setTimeout> | undefined
   const reload = (file: string) => {
     if (!file.startsWith(contentDir)) return
+    clearTimeout(settling)
+    settling = setTimeout(readAgain, 100)
+  }
+  const readAgain = () => {
     context.forgetContent()
     for (const env of Object.values(server.environments)) {
       for (const mod of env.moduleGraph.idToModuleMap.values()) {
         if (mod.id?.startsWith(RESOLVED)) env.moduleGraph.invalidateModule(mod)
       }
     }
+    const { problems } = context.reading()
+    if (problems.length)
+      server.config.logger.warn(`Contenu à corriger (${problems.length}) :\n${problems.map((problem) => `  - ${problemLine(problem)}`).join('\n')}`)
     server.ws.send({ type: 'full-reload' })
   }
   server.watcher.on('change', reload)
@@ -121,15 +176,22 @@ export function contentPlugin(context: BuildContext): Plugin {
     enforce: 'pre',
     configResolved(config) {
       building = config.command === 'build'
+      if (!building) context.preview()
       logger = config.logger
       outDir = resolve(config.root, config.build.outDir)
     },
     buildStart() {
+      if (!building) {
+        // The development server starts whatever content/ holds, and says what is to be corrected.
+        const { files, problems } = context.reading()
+        for (const file of files) this.addWatchFile(file)
+        if (problems.length) logger?.warn(new ContentError(problems).message)
+        return
+      }
       try {
         for (const file of content().files) this.addWatchFile(file)
       } catch (error) {
         if (!(error instanceof ContentError)) throw error
-        if (!building) this.error(error.message)
         // An editor's mistake stops the build with the files and fields named, and nothing else (no stack trace, no
         // « internal error » from vite-react-ssg).
         logger?.error(error.message)

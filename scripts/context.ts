@@ -5,12 +5,20 @@
  * build, the pre-rendering and the finishing steps all see this same context; the development server loads the
  * configuration once too.
  */
-import { loadContent, type Content } from '../src/content/load.ts'
+import { ContentError, readContent, type Content, type ContentReading } from '../src/content/load.ts'
 
 export interface BuildContext {
   readonly root: string
-  /** content/, read and checked the first time it is asked for, then kept until `forgetContent`. */
+  /**
+   * content/, read and checked the first time it is asked for, then kept until `forgetContent`. The build gets it only
+   * without a problem (ContentError otherwise); the development server, once `preview` is called, gets what can be
+   * shown: the files without a problem, or the last content that could be shown while site.yaml or a page is wrong.
+   */
   content(): Content
+  /** Every problem of content/ and what each file was checked against, read as `content` reads it. */
+  reading(): ContentReading
+  /** For the development server: `content` gives what can be shown while files have problems. */
+  preview(): void
   /** Whether the next `content()` reads content/ again; true once, until it has. */
   readonly contentIsStale: boolean
   /** The development server calls this when a file of content/ is saved, added or deleted. */
@@ -23,14 +31,31 @@ export interface BuildContext {
 }
 
 export function createBuildContext(root: string): BuildContext {
-  let content: Content | null = null
+  let reading: ContentReading | null = null
+  let previewing = false
+  /** The last content the development server could show. */
+  let shown: Content | null = null
+  const read = () => {
+    if (!reading) {
+      reading = readContent(root)
+      shown = reading.content ?? shown
+    }
+    return reading
+  }
   return {
     root,
-    content: () => (content ??= loadContent(root)),
-    get contentIsStale() {
-      return content === null
+    content() {
+      const { content, problems } = read()
+      if (previewing && shown) return shown
+      if (!content || problems.length) throw new ContentError(problems)
+      return content
     },
-    forgetContent: () => void (content = null),
+    reading: read,
+    preview: () => void (previewing = true),
+    get contentIsStale() {
+      return reading === null
+    },
+    forgetContent: () => void (reading = null),
     islandFiles: new Map(),
   }
 }

@@ -1,13 +1,13 @@
 // Draws the site's illustrations and writes them with sharp (no network, no web font). Usage: npm run images
-//   public/images/articles/<id>.webp and its small copy   one file of scripts/images/art/ per article
+//   public/images/articles/<id>.webp                      one file of scripts/images/art/ per article (the build makes its 640 px copy)
 //   public/images/og-cardio-bpm-quebec.webp               default social image
 //   public/favicon.svg, public/apple-touch-icon.png       rose heart with a white ECG stroke
-// Sizes and the small copy's name come from src/content/images.ts, colours from src/palette.ts.
+// Sizes come from src/content/images.ts, colours from src/palette.ts.
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { ARTICLE_IMAGE_SIZE, SMALL_IMAGE_SIZE, smallImage, SOCIAL_IMAGE_SIZE } from '../src/content/images.ts'
+import { ARTICLE_IMAGE_SIZE, SOCIAL_IMAGE_SIZE } from '../src/content/images.ts'
 import { enduranceRoad } from './images/art/comment-ameliorer-endurance-frequence-cardiaque.ts'
 import { effortWithoutZones } from './images/art/entrainement-sans-zones-medicaments-grossesse.ts'
 import { FAVICON_SVG } from './images/art/favicon.ts'
@@ -58,12 +58,9 @@ interface Size {
   height: number
 }
 
-/** An SVG document drawn in a `viewBox`-sized space and rendered at `size`. */
-function svg(body: string, viewBox: Size, size: Size = viewBox): Buffer {
-  const { width, height } = size
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewBox.width} ${viewBox.height}">${body}</svg>`,
-  )
+/** An SVG document drawn in a space of `size`. */
+function svg(body: string, { width, height }: Size): Buffer {
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)
 }
 
 const written: string[] = []
@@ -78,7 +75,6 @@ for (const [id, draw] of Object.entries(ARTICLE_ART)) {
   const body = draw()
   const file = join(ARTICLES_DIR, `${id}.webp`)
   await writeWebp(svg(body, ARTICLE_IMAGE_SIZE), file)
-  await writeWebp(svg(body, ARTICLE_IMAGE_SIZE, SMALL_IMAGE_SIZE), smallImage(file))
 }
 await writeWebp(svg(socialCard(), SOCIAL_IMAGE_SIZE), join(PUBLIC_DIR, 'images', 'og-cardio-bpm-quebec.webp'))
 

@@ -1,7 +1,7 @@
 /**
  * Step 5 of the build, once every page is written: the site finished. Vite's manifests go; each article is copied to
  * its canonical address; the files published beside the pages are written (each article's data, sitemap, robots.txt,
- * Atom feed, social images); then the headers for every host, with the hashes of the pages' inline code (_headers,
+ * Atom feed, social images, the 640 px copy of each article image); then the headers for every host, with the hashes of the pages' inline code (_headers,
  * deploy/nginx.conf); last, every text file stored compressed beside itself.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,6 +15,7 @@ import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
 import { precompress } from './hosting/precompress.ts'
 import { publishedFiles } from './publish/files.ts'
+import { writeSmallImages } from './publish/small-images.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './hosting/speculation-rules.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
 
@@ -45,7 +46,10 @@ async function writePublishedFiles(dist: string, context: BuildContext) {
     writeFileSync(path, file.source)
   }
   const drawn = `${renderer.drawn} dessinée(s), les autres lues du cache`
-  console.log(`Sitemap, robots.txt, flux Atom et images de partage (${drawn}) : ${Math.round(performance.now() - start)} ms`)
+  const copies = await writeSmallImages(context.root, dist, context.content())
+  console.log(
+    `Sitemap, robots.txt, flux Atom, images de partage (${drawn}) et ${copies} copies de 640 px : ${Math.round(performance.now() - start)} ms`,
+  )
 }
 
 async function writeHostingFiles(dist: string, content: Content) {

@@ -1,15 +1,16 @@
-/** The files of /admin/: the page that loads Decap CMS, its config.yml and Decap's own script, served from this site (no CDN). */
-import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+/**
+ * The files of /admin/: the page that loads the CMS, its config.yml, the context its checks read (contexte.json) and
+ * its script (./admin-bundle.ts), all served from this site (no CDN).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import type { ContentReading } from '../../src/content/load.ts'
 import { LANGUAGE } from '../../src/locale.ts'
+import { adminBundle, ADMIN_SCRIPT } from './admin-bundle.ts'
+import { adminContext } from './admin-context.ts'
+import { CONTEXT_FILE } from './browser/context.ts'
 import { ADMIN_PATH, decapConfigYaml, type DecapConfigOptions } from './decap-config.ts'
-
-/** Decap's prebuilt script, the chunks it loads on demand, their WebAssembly and the licences of what it bundles. */
-const decapDist = () => join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist')
-const isDecapFile = (name: string) =>
-  name === 'decap-cms.js' || name === 'decap-cms.js.LICENSE.txt' || name.endsWith('.decap-cms.js') || name.endsWith('.wasm')
 
 function siteName(root: string): string {
   const name = (parseYaml(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { name?: unknown } | null)?.name
@@ -28,19 +29,19 @@ const adminPage = (root: string) => `<!doctype html>
 <link href="${ADMIN_PATH}config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="${ADMIN_PATH}decap-cms.js"></script>
+<script type="module" src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>
 </body>
 </html>
 `
 
-/** Every file of /admin/, by its path under dist/ (admin/…), read when asked for. */
-export function adminFiles(options: DecapConfigOptions): Map<string, () => string | Buffer> {
+/** Every file of /admin/, by its path under dist/ (admin/…). */
+export async function adminFiles(options: DecapConfigOptions, reading: ContentReading): Promise<Map<string, string | Buffer>> {
   const folder = ADMIN_PATH.slice(1)
-  const dist = decapDist()
-  const files = new Map<string, () => string | Buffer>([
-    [`${folder}index.html`, () => adminPage(options.root)],
-    [`${folder}config.yml`, () => decapConfigYaml(options)],
+  const files = new Map<string, string | Buffer>([
+    [`${folder}index.html`, adminPage(options.root)],
+    [`${folder}config.yml`, decapConfigYaml(options)],
+    [`${folder}${CONTEXT_FILE}`, JSON.stringify(adminContext(options.root, reading, options.local))],
   ])
-  for (const name of readdirSync(dist).filter(isDecapFile)) files.set(`${folder}${name}`, () => readFileSync(join(dist, name)))
+  for (const [name, source] of await adminBundle(options.root)) files.set(`${folder}${name}`, source)
   return files
 }

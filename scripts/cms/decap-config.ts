@@ -10,14 +10,13 @@ import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../
 import { ADMIN_FOLDER } from '../hosting/headers.ts'
 import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, markdownPageFile, PAGES, type MarkdownPageName } from '../../src/site-pages.ts'
 import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
-import { FIELD_LABELS } from './field-labels.ts'
+import { fieldLabel } from '../../src/content/field-labels.ts'
+import { BODY_FIELD } from '../../src/content/problems.ts'
+import { ARTICLE_IMAGE_FOLDER, PUBLIC_DIR, SITE_WIDGETS, UPDATE_DATE_FIELDS } from './form-conventions.ts'
 
 /** Where the CMS is served. */
 export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
-/**
- * The port of the CMS's local backend (decap-server) for `npm run edit`.
- * @internal also used by scripts/edit.ts, outside the production code
- */
+/** The port of the CMS's local backend (decap-server) for `npm run edit` (scripts/edit.ts starts it). */
 export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 
 /**
@@ -64,14 +63,8 @@ function legalTitle(root: string, name: MarkdownPageName): string {
   }
 }
 
-const BODY: DecapField = {
-  name: 'body',
-  label: FIELD_LABELS.body?.label ?? 'body',
-  widget: 'markdown',
-  // The Markdown as typed, never rewritten: the site's own syntax (lien:…, {{site}}, tables, zones-par-age) stays as is.
-  modes: ['raw'],
-  hint: 'Intertitres ## et ###, pas de HTML ni d’image; liens internes /calculateur-bpm ou /articles/identifiant; liens externes [texte](lien:clé) (voir le README).',
-}
+/** The Markdown text, kept as typed (the site's own syntax, lien:…, {{site}}, zones-par-age, stays as is), its syntax explained beside it. */
+const BODY: DecapField = { name: BODY_FIELD, label: fieldLabel(BODY_FIELD)?.label ?? BODY_FIELD, widget: SITE_WIDGETS.body, path: BODY_FIELD }
 
 export interface DecapConfigOptions {
   /** The project's root (content/ is read there). */
@@ -81,8 +74,11 @@ export interface DecapConfigOptions {
   local: boolean
 }
 
-/** How a schema's fields become the form's, recording the paths it leaves out (kept as they are when the CMS saves). */
-type FieldsOf = (file: string, schema: Parameters<typeof decapFields>[0]) => DecapField[]
+/**
+ * How a schema's fields become the form's, in a collection (whose update date the CMS sets), recording the paths it
+ * leaves out (kept as they are when the CMS saves).
+ */
+type FieldsOf = (file: string, collection: string, schema: Parameters<typeof decapFields>[0]) => DecapField[]
 
 /** The articles: a folder of Markdown files whose name is the article's identifier. */
 const articlesCollection = (fieldsOf: FieldsOf) => ({
@@ -101,7 +97,7 @@ const articlesCollection = (fieldsOf: FieldsOf) => ({
   sortable_fields: ['title', 'publishedAt', 'category'],
   view_groups: [{ label: 'Catégorie', field: 'category' }],
   editor: { preview: false },
-  fields: [...fieldsOf('content/articles/*.md', articleSchema), BODY],
+  fields: [...fieldsOf('content/articles/*.md', 'articles', articleSchema), BODY],
 })
 
 /** The pages' texts, the legal pages and site.yaml: one file each. */
@@ -115,7 +111,7 @@ const fileCollections = (root: string, fieldsOf: FieldsOf) => [
       label,
       file: `content/pages/${name}.yaml`,
       format: 'yml',
-      fields: fieldsOf(`content/pages/${name}.yaml`, PAGE_SCHEMAS[name]),
+      fields: fieldsOf(`content/pages/${name}.yaml`, 'pages', PAGE_SCHEMAS[name]),
     })),
   },
   {
@@ -127,7 +123,7 @@ const fileCollections = (root: string, fieldsOf: FieldsOf) => [
       label: legalTitle(root, name),
       file: markdownPageFile(name),
       format: 'frontmatter',
-      fields: [...fieldsOf(markdownPageFile(name), markdownPageSchema), BODY],
+      fields: [...fieldsOf(markdownPageFile(name), 'legal', markdownPageSchema), BODY],
     })),
   },
   {
@@ -140,7 +136,7 @@ const fileCollections = (root: string, fieldsOf: FieldsOf) => [
         label: 'Nom, coordonnées, boutique, réseau et fournisseurs',
         file: 'content/site.yaml',
         format: 'yml',
-        fields: fieldsOf('content/site.yaml', siteSchema),
+        fields: fieldsOf('content/site.yaml', 'site', siteSchema),
       },
     ],
   },
@@ -152,9 +148,10 @@ const fileCollections = (root: string, fieldsOf: FieldsOf) => [
  * @internal also used by its tests, outside the production code
  */
 export function decapConfig({ root, backend, local }: DecapConfigOptions): { config: Record<string, unknown>; skipped: Record<string, string[]> } {
-  const context: FieldContext = { pages: allPaths(articleIds(root)) }
+  const pages = allPaths(articleIds(root))
   const skipped: Record<string, string[]> = {}
-  const fieldsOf: FieldsOf = (file, schema) => {
+  const fieldsOf: FieldsOf = (file, collection, schema) => {
+    const context: FieldContext = { pages, updateDate: UPDATE_DATE_FIELDS[collection] }
     const result = decapFields(schema, context)
     if (result.skipped.length) skipped[file] = result.skipped
     return result.fields
@@ -164,8 +161,11 @@ export function decapConfig({ root, backend, local }: DecapConfigOptions): { con
     locale: 'fr',
     backend,
     ...(local && { local_backend: { url: `http://localhost:${LOCAL_BACKEND_PORT}/api/v1` } }),
-    media_folder: 'public/images/articles',
-    public_folder: '/images/articles',
+    // The media library (« Médias »): the articles' images, one file each (the build makes their 640 px copies).
+    media_folder: `${PUBLIC_DIR}${ARTICLE_IMAGE_FOLDER}`,
+    public_folder: ARTICLE_IMAGE_FOLDER,
+    // What it receives is kept as the site serves it: a JPEG or a PNG as WebP.
+    media_processing: { enabled: true, format: { enabled: true, default: 'webp' }, quality: 80 },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections,
   }

@@ -1,23 +1,26 @@
 /**
  * The fields of the CMS form (Decap CMS), read from the zod schemas of src/content/schema.ts: every field, whether it
- * is required, its lists and their lengths, its patterns and maximum lengths with the schema's own French messages,
- * its choices. A field added to a schema appears in the form without anything to change here; what the form cannot
- * check (a date that does not exist, an unknown internal link, a word count) is still checked by the build.
+ * is required, its lists and their lengths, its choices, its widget, and its path in the file's data, by which the
+ * form checks each value with the build's own checks (./browser/entry-checks.ts). A field added to a schema appears
+ * in the form, and is checked there, without anything to change here.
  */
 import { z } from 'zod'
-import { FIELD_LABELS } from './field-labels.ts'
+import { fieldLabel } from '../../src/content/field-labels.ts'
+import { ARTICLE_IMAGE_SIZE, SOCIAL_IMAGE_SIZE } from '../../src/content/images.ts'
+import { LINK_KIND_LABELS } from '../../src/content/link-kinds.ts'
+import { ARTICLE_IMAGE_FOLDER, SITE_WIDGETS } from './form-conventions.ts'
 
 /** A field of Decap CMS's config.yml (https://decapcms.org/docs/widgets/). */
 export interface DecapField {
   name: string
   label: string
   widget: string
+  /** The field's path in the file's data, list items as `*` (`sources.*.year`): what the form checks it by. */
+  path: string
   required?: boolean
   hint?: string
-  /** [regular expression, message shown when the value does not match]. */
-  pattern?: [string, string]
   default?: unknown
-  options?: readonly (string | number)[]
+  options?: readonly (string | number | { label: string; value: string })[]
   min?: number
   max?: number
   value_type?: 'int'
@@ -25,12 +28,13 @@ export interface DecapField {
   field?: DecapField
   summary?: string
   collapsed?: boolean
-  format?: string
-  date_format?: string
-  time_format?: boolean
-  picker_utc?: boolean
-  choose_url?: boolean
-  modes?: string[]
+  /** A list's item, one of it (« 1 source »), and what its button adds (« Ajouter une source »). */
+  label_singular?: string
+  label_add?: string
+  /** An image's size, the folder of public/ it is saved in, and its name: the entry's file, or the one it has. */
+  image_size?: { width: number; height: number }
+  image_folder?: string
+  image_name?: 'entry' | 'value'
 }
 
 /** What a string of the schema is, for the form, when its shape alone does not say it (set with .meta({ cms }) in the schema). */
@@ -39,6 +43,8 @@ export type CmsKind = 'date' | 'image' | 'page'
 export interface FieldContext {
   /** Every address of the site, for a field that names a page. */
   pages: readonly string[]
+  /** The path of the date the CMS sets at each save in this file, if it has one (./form-conventions.ts). */
+  updateDate?: string
 }
 
 type Schema = z.core.$ZodType
@@ -46,22 +52,14 @@ type Def = Schema['_zod']['def'] & Record<string, unknown>
 interface CheckDef {
   check: string
   format?: string
-  pattern?: RegExp
   maximum?: number
   minimum?: number
   value?: number
-  error?: (issue: unknown) => unknown
 }
 
 const defOf = (schema: Schema) => schema._zod.def as Def
 const checksOf = (schema: Schema): CheckDef[] =>
   ((defOf(schema).checks as Schema[] | undefined) ?? []).map((check) => check._zod.def as unknown as CheckDef)
-/** The French message the schema gives for a failed check (a constant string in schema.ts). */
-const messageOf = (error: unknown): string | undefined => {
-  if (typeof error !== 'function') return undefined
-  const message = (error as (issue: unknown) => unknown)({})
-  return typeof message === 'string' ? message : undefined
-}
 const cmsKind = (schema: Schema): CmsKind | undefined => z.globalRegistry.get(schema as z.ZodType)?.cms as CmsKind | undefined
 
 /** The schema under optional(), default() and the input side of a transform, with what they say of the field. */
@@ -81,26 +79,6 @@ function unwrap(schema: Schema): { inner: Schema; optional: boolean; defaultValu
     kind ??= cmsKind(inner)
   }
   return { inner, optional, defaultValue, kind }
-}
-
-/** One pattern for all of a string's checks the form can make: each a look-ahead from the start, messages joined. */
-function stringPattern(schema: Schema): [string, string] | undefined {
-  const def = defOf(schema)
-  const parts: string[] = []
-  const messages: string[] = []
-  const add = (source: string, message: string | undefined) => {
-    parts.push(`(?=${source})`)
-    if (message && !messages.includes(message)) messages.push(message)
-  }
-  if (def.format === 'url' && def.protocol instanceof RegExp) {
-    const protocols = def.protocol.source.replace(/^\^|\$$/g, '')
-    add(`(?:${protocols}):\\/\\/\\S+$`, messageOf(def.error))
-  } else if (def.format === 'email' && def.pattern instanceof RegExp) add(def.pattern.source, messageOf(def.error))
-  for (const check of checksOf(schema)) {
-    if (check.check === 'string_format' && check.pattern) add(check.pattern.source, messageOf(check.error))
-    else if (check.check === 'max_length' && check.maximum !== undefined) add(`[\\s\\S]{0,${check.maximum}}$`, messageOf(check.error))
-  }
-  return parts.length ? [`^${parts.join('')}`, messages.join(' ; ')] : undefined
 }
 
 /** Inclusive bounds of a number or of a list's length. */
@@ -123,10 +101,17 @@ const summaryOf = (fields: DecapField[]) => {
 }
 
 /** A list: of objects (sources), each item open, or of single values (tags); null if its items cannot be edited. */
-function listField(base: DecapField, schema: Schema, element: Schema, context: FieldContext, path: string, skipped: string[]): DecapField | null {
-  const item = toField(base.name, element, context, `${path}.*`, skipped)
+function listField(base: DecapField, schema: Schema, element: Schema, context: FieldContext, skipped: string[]): DecapField | null {
+  const item = toField(base.name, element, context, `${base.path}.*`, skipped)
   if (!item) return null
-  const list: DecapField = { ...base, widget: 'list', ...bounds(schema) }
+  const words = fieldLabel(base.path)
+  const list: DecapField = {
+    ...base,
+    widget: 'list',
+    ...bounds(schema),
+    label_singular: words?.one ?? 'élément',
+    label_add: words?.add ?? 'un élément',
+  }
   if (item.widget === 'object' && item.fields) {
     const summary = summaryOf(item.fields)
     // Items open: a new article's first source is there to be filled, not folded under an empty summary.
@@ -136,26 +121,37 @@ function listField(base: DecapField, schema: Schema, element: Schema, context: F
   return { ...list, field: { ...single, label: base.label } }
 }
 
+/** The options of a choice: the link kinds in French, the others as the schema writes them. */
+const choices = (values: string[]) =>
+  values.every((value) => value in LINK_KIND_LABELS)
+    ? values.map((value) => ({ label: LINK_KIND_LABELS[value as keyof typeof LINK_KIND_LABELS], value }))
+    : values
+
+/** The image of an article (named after it, 16:9), or another one (the site's sharing image: keeps its name and size). */
+const imageField = (base: DecapField): DecapField =>
+  base.path === 'image'
+    ? { ...base, widget: SITE_WIDGETS.image, image_size: ARTICLE_IMAGE_SIZE, image_folder: ARTICLE_IMAGE_FOLDER, image_name: 'entry' }
+    : { ...base, widget: SITE_WIDGETS.image, image_size: SOCIAL_IMAGE_SIZE, image_folder: '/images', image_name: 'value' }
+
 /** The field of a value of the schema; null for what the form cannot edit (a record of free keys), listed in `skipped`. */
 function toField(name: string, schema: Schema, context: FieldContext, path: string, skipped: string[]): DecapField | null {
   const { inner, optional, defaultValue, kind } = unwrap(schema)
   const def = defOf(inner)
-  const described = FIELD_LABELS[name]
-  const base: DecapField = { name, label: described?.label ?? name, widget: 'string' }
+  const described = fieldLabel(path)
+  const base: DecapField = { name, label: described?.label ?? name, widget: 'string', path }
   if (described?.hint) base.hint = described.hint
   if (optional) base.required = false
   if (defaultValue !== undefined) base.default = defaultValue
 
-  // Dates are picked in a calendar and written AAAA-MM-JJ; an image is chosen among public/images/articles/ or sent
-  // there (the widget holds a media library entry, which a pattern cannot test: the build checks its name and file).
-  if (kind === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
-  if (kind === 'image') return { ...base, widget: 'image', choose_url: false }
+  // Dates are typed or picked, AAAA-MM-JJ; the update date is set by the CMS at each save, out of the form (Decap
+  // neither shows nor checks a hidden field). An image is sent from the computer.
+  if (kind === 'date') return { ...base, widget: path === context.updateDate ? 'hidden' : SITE_WIDGETS.date }
+  if (kind === 'image') return imageField(base)
   if (kind === 'page') return { ...base, widget: 'select', options: context.pages }
+  if (path === 'canonicalId') return { ...base, widget: SITE_WIDGETS.identifier }
   switch (def.type) {
-    case 'string': {
-      const pattern = stringPattern(inner)
-      return { ...base, widget: described?.long ? 'text' : 'string', ...(pattern && { pattern }) }
-    }
+    case 'string':
+      return { ...base, widget: described?.long ? 'text' : 'string' }
     case 'number':
       return {
         ...base,
@@ -166,7 +162,7 @@ function toField(name: string, schema: Schema, context: FieldContext, path: stri
     case 'boolean':
       return { ...base, widget: 'boolean' }
     case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>) }
+      return { ...base, widget: 'select', options: choices(Object.values(def.entries as Record<string, string>)) }
     case 'union': {
       // A choice between numbers (the zones 1 to 5): a whole number between the smallest and the largest.
       const values = (def.options as Schema[]).map((option) => defOf(option).values as unknown[] | undefined)
@@ -178,12 +174,12 @@ function toField(name: string, schema: Schema, context: FieldContext, path: stri
     case 'object': {
       const fields = objectFields(inner as z.ZodObject, context, `${path}.`, skipped)
       // Decap checks an object's required fields even when the object itself may be left empty: those of an optional
-      // object (the reviewer) are left to the build, which wants them all once the object is there.
+      // object (the reviewer) are left to the checks, which want them all once the object is there.
       const inside = optional ? fields.map((field): DecapField => ({ ...field, required: false })) : fields
       return { ...base, widget: 'object', collapsed: path.includes('.'), fields: inside }
     }
     case 'array':
-      return listField(base, inner, def.element as Schema, context, path, skipped)
+      return listField(base, inner, def.element as Schema, context, skipped)
   }
   skipped.push(path)
   return null

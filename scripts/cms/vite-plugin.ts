@@ -1,57 +1,51 @@
 /**
  * /admin/ (Decap CMS): written into dist/admin/ by the build, with the Git backend of the build's environment; served
- * by the development server with the local backend (decap-server, started by `npm run edit`), which writes content/.
- * Nothing of it is imported by the site's code: public pages load none of it. Before the content is checked, each
- * article image sent through the CMS gets its 640 px copy (./small-images.ts).
+ * by the development server, under the same policy, with the local backend (decap-server, started by `npm run edit`),
+ * which writes content/ and public/images/. Nothing of it is imported by the site's code: public pages load none of it.
  */
-import { join } from 'node:path'
-import type { Logger, Plugin } from 'vite'
-import { contentType } from '../hosting/headers.ts'
+import type { Plugin } from 'vite'
+import type { BuildContext } from '../context.ts'
+import { adminContentSecurityPolicy, contentType } from '../hosting/headers.ts'
 import { adminFiles } from './admin-files.ts'
-import { ADMIN_PATH, backendFromEnv } from './decap-config.ts'
-import { ARTICLE_IMAGES_DIR, writeMissingSmallImages } from './small-images.ts'
+import { ADMIN_PATH, backendFromEnv, LOCAL_BACKEND_PORT } from './decap-config.ts'
+import { draftOf, draftProblems } from './draft-check.ts'
+import { DRAFT_CHECK_PATH } from './form-conventions.ts'
 
-export function cmsPlugin(): Plugin {
-  let root = process.cwd()
-  let logger: Logger | undefined
+export function cmsPlugin(context: BuildContext): Plugin {
   return {
     name: 'cms-admin',
-    // Before the content plugin, whose check wants every small copy.
-    enforce: 'pre',
-    configResolved(config) {
-      root = config.root
-      logger = config.logger
-    },
-    async buildStart() {
-      for (const file of await writeMissingSmallImages(root)) logger?.info(`Copie de 640 px écrite : ${file}`)
-    },
-    generateBundle() {
+    async generateBundle() {
       // vite-react-ssg builds twice with these plugins: /admin/ belongs to the site (client build).
       if (this.environment.name !== 'client') return
-      for (const [fileName, read] of adminFiles({ root, backend: backendFromEnv(), local: false })) {
-        this.emitFile({ type: 'asset', fileName, source: read() })
-      }
+      const files = await adminFiles({ root: context.root, backend: backendFromEnv(), local: false }, context.reading())
+      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
+      // An entry the CMS is about to save, checked among all the files of content/ (./draft-check.ts).
+      server.middlewares.use(DRAFT_CHECK_PATH, (request, response, next) => {
+        if (request.method !== 'POST') return next()
+        draftOf(request).then((draft) => {
+          response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+          response.end(JSON.stringify(draftProblems(context.root, draft)))
+        }, next)
+      })
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? ''
         if (path === ADMIN_PATH.slice(0, -1)) return void response.writeHead(301, { Location: ADMIN_PATH }).end()
         if (!path.startsWith(ADMIN_PATH)) return next()
-        const file = path === ADMIN_PATH ? `${path}index.html` : path
-        const read = adminFiles({ root, backend: backendFromEnv(), local: true }).get(file.slice(1))
-        if (!read) return next()
-        response.writeHead(200, { 'Content-Type': contentType(file), 'Cache-Control': 'no-store' })
-        response.end(read())
-      })
-      // An image the CMS has just sent: its small copy, then the page again.
-      const images = join(root, ARTICLE_IMAGES_DIR)
-      server.watcher.add(images)
-      server.watcher.on('add', (file) => {
-        if (!file.startsWith(images)) return
-        writeMissingSmallImages(root).then(
-          (written) => written.length && server.ws.send({ type: 'full-reload' }),
-          (error: Error) => server.config.logger.error(`Copie de 640 px impossible : ${error.message}`),
-        )
+        const file = (path === ADMIN_PATH ? `${path}index.html` : path).slice(1)
+        // Everything read again at each request: the form and the checks follow content/ as it is saved.
+        adminFiles({ root: context.root, backend: backendFromEnv(), local: true }, context.reading()).then((files) => {
+          const source = files.get(file)
+          if (source === undefined) return next()
+          // The published CMS's policy, the local backend allowed: `npm run edit` runs the CMS as the site will.
+          response.writeHead(200, {
+            'Content-Type': contentType(file),
+            'Cache-Control': 'no-store',
+            'Content-Security-Policy': adminContentSecurityPolicy(`http://localhost:${LOCAL_BACKEND_PORT}`),
+          })
+          response.end(source)
+        }, next)
       })
     },
   }

@@ -83,19 +83,21 @@ export const ADMIN_FOLDER = 'admin'
 export const isAdminPath = (pathname: string): boolean => pathname === `/${ADMIN_FOLDER}` || pathname.startsWith(`/${ADMIN_FOLDER}/`)
 
 /**
- * The CMS's policy, the strictest Decap CMS runs under: its script from the site; eval, which Decap needs to compile
- * its config's validator (ajv); inline styles, which its components write (emotion); pictures it previews from
- * memory (blob:, data:); requests to the site (the local backend of `npm run edit` is only reached from the development
- * server, which sends no policy, and git-gateway is on the site's origin) and to the APIs of GitHub and GitLab.
+ * The CMS's policy, the strictest it runs under: its script from the site, and no string evaluated as code (the site's
+ * build of Decap CMS leaves out the one check that compiled code at run time, scripts/cms/admin-bundle.ts); WebAssembly
+ * compiled from the site's files, which the CMS's image encoder is (JPEG and PNG to WebP); inline styles, which its
+ * components write (emotion); pictures it previews from memory (blob:, data:); requests to the site (git-gateway is on
+ * the site's origin), to the APIs of GitHub and GitLab and to the local backend given (`npm run edit`), and to the
+ * files it holds in memory (blob:), which it reads to send an image with the entry that uses it.
  */
-function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy(localBackend?: string): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-eval'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'blob:', 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", 'https://api.github.com', 'https://gitlab.com'],
+    ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://gitlab.com', ...(localBackend ? [localBackend] : [])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

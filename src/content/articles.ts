@@ -1,26 +1,44 @@
 /** Rules every article meets beyond its schema, and what the build works out for it (reading time, related articles). */
+import { fieldLabel } from './field-labels.ts'
+import { BODY_FIELD, type FieldProblem } from './problems.ts'
 import type { Article, ArticleCard, ArticleFrontMatter } from './schema.ts'
 
 /** Words of prose an article holds (headings, tables and code not counted). */
-const PROSE_WORDS = { min: 900, max: 1500 }
+export const PROSE_WORDS = { min: 900, max: 1500 }
 const WORDS_PER_MINUTE = 200
 /** An article is reviewed at least once a year (editorial policy). */
 const MAX_REVIEW_INTERVAL_DAYS = 366
 const RELATED_COUNT = 3
 
-const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000
+const DAY = 86_400_000
+const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY
+const addDays = (date: string, count: number) => new Date(Date.parse(`${date}T00:00:00Z`) + count * DAY).toISOString().slice(0, 10)
 
-/** What is wrong with an article's dates and length, each naming its field. */
-export function articleProblems(data: ArticleFrontMatter, proseWords: number): string[] {
-  const problems: string[] = []
-  if (data.modifiedAt < data.publishedAt) problems.push('champ « modifiedAt » : antérieur à publishedAt')
-  if (data.reviewedAt < data.publishedAt) problems.push('champ « reviewedAt » : antérieur à publishedAt')
-  const interval = days(data.reviewedAt, data.nextReviewAt)
-  if (interval <= 0 || interval > MAX_REVIEW_INTERVAL_DAYS) problems.push('champ « nextReviewAt » : doit suivre reviewedAt de 12 mois au plus')
-  if (proseWords < PROSE_WORDS.min || proseWords > PROSE_WORDS.max) {
-    problems.push(`texte : ${proseWords} mots de prose, de ${PROSE_WORDS.min} à ${PROSE_WORDS.max} attendus (intertitres et tableaux non comptés)`)
+/** The four dates of an article's front matter. */
+export type ArticleDates = Pick<ArticleFrontMatter, 'publishedAt' | 'modifiedAt' | 'reviewedAt' | 'nextReviewAt'>
+
+/** « Date de publication » (2025-01-12): a date field as the form names it, with its value. */
+const dateOf = (dates: ArticleDates, field: 'publishedAt' | 'reviewedAt') => `« ${fieldLabel(field)?.label ?? field} » (${dates[field]})`
+
+/** What is wrong with an article's dates, one with another, each naming its field. */
+export function datesProblems(dates: ArticleDates): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  if (dates.modifiedAt < dates.publishedAt) problems.push({ field: 'modifiedAt', message: `antérieure à ${dateOf(dates, 'publishedAt')}` })
+  if (dates.reviewedAt < dates.publishedAt) problems.push({ field: 'reviewedAt', message: `antérieure à ${dateOf(dates, 'publishedAt')}` })
+  const interval = days(dates.reviewedAt, dates.nextReviewAt)
+  if (interval <= 0 || interval > MAX_REVIEW_INTERVAL_DAYS) {
+    problems.push({
+      field: 'nextReviewAt',
+      message: `de 1 jour à 12 mois après ${dateOf(dates, 'reviewedAt')}, soit au plus tard le ${addDays(dates.reviewedAt, MAX_REVIEW_INTERVAL_DAYS)}`,
+    })
   }
   return problems
+}
+
+/** What is wrong with the length of an article's text. */
+export function lengthProblems(proseWords: number): FieldProblem[] {
+  if (proseWords >= PROSE_WORDS.min && proseWords <= PROSE_WORDS.max) return []
+  return [{ field: BODY_FIELD, message: `${proseWords} mots de prose, de ${PROSE_WORDS.min} à ${PROSE_WORDS.max} attendus (intertitres et tableaux non comptés)` }]
 }
 
 export const readingMinutes = (proseWords: number) => Math.max(1, Math.round(proseWords / WORDS_PER_MINUTE))

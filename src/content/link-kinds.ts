@@ -5,6 +5,14 @@
 export const LINK_KINDS = ['affiliate', 'partner', 'social', 'reference'] as const
 export type LinkKind = (typeof LINK_KINDS)[number]
 
+/** What each kind is, in the words of the CMS form's choices. */
+export const LINK_KIND_LABELS: Record<LinkKind, string> = {
+  affiliate: 'Lien affilié (commission : « lien commandité »)',
+  partner: 'Partenaire (peut payer le site : « lien commandité »)',
+  social: 'Réseau social',
+  reference: 'Référence (source, sans lien commercial)',
+}
+
 /**
  * Paid links: an affiliate link earns the site a commission, a partner (the shop, the network's sites) may pay it.
  * The short disclosure written right after a paid link (Competition Bureau: clear and next to the link), in words a

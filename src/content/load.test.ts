@@ -2,7 +2,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { REQUIRED_ARTICLE_IDS } from '../site-pages'
-import { ContentError, loadContent } from './load'
+import { ContentError, loadContent, readContent } from './load'
+import { problemLine, type ContentProblem } from './problems'
 import { projectRoot, scratchContent } from './scratch-content'
 
 const ARTICLE = 'content/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.md'
@@ -13,8 +14,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const edit = (file: string, change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')))
 
-/** The problems the build would print, or [] when the content is accepted. */
-function problems(): string[] {
+/** The problems the build would report, or [] when the content is accepted. */
+function problems(): ContentProblem[] {
   try {
     loadContent(root)
     return []
@@ -23,6 +24,8 @@ function problems(): string[] {
     throw error
   }
 }
+/** The same, as the build prints them. */
+const lines = () => problems().map(problemLine)
 
 describe('the content of the repository', () => {
   it('is accepted, with the articles newest first and the Markdown pages in order: the glossary, then the footer’s', () => {
@@ -48,109 +51,129 @@ describe('the content of the repository', () => {
 })
 
 describe('a bad content file stops the build, naming the file and the field', () => {
+  const article = (field: string | undefined, message: string): ContentProblem => ({ file: ARTICLE, ...(field && { field }), message })
+
+  it('prints each problem with the field as the form names it, then as the file does', () => {
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2028-12-01'))
+    expect(lines()).toEqual([
+      `${ARTICLE} › Prochaine révision (nextReviewAt) : de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25`,
+    ])
+    edit(ARTICLE, (t) => t.replace(/^ {4}year: 2017$/m, '    year: 1850'))
+    expect(lines()).toContain(`${ARTICLE} › Sources › 2 › Année (sources.1.year) : année de 1900 à 2100`)
+  })
+
   it('a missing required field', () => {
     edit(ARTICLE, (t) => t.replace(/^excerpt:.*\n/m, ''))
-    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^${ARTICLE} › champ « excerpt » : `))])
+    expect(problems()).toEqual([article('excerpt', 'champ requis')])
   })
 
   it('an unknown category', () => {
     edit(ARTICLE, (t) => t.replace(/^category:.*$/m, 'category: SANTE'))
-    expect(problems()).toEqual([`${ARTICLE} › champ « category » : catégorie inconnue (attendu : SANTÉ CARDIAQUE, PERFORMANCE, TECHNOLOGIE)`])
+    expect(problems()).toEqual([article('category', 'catégorie inconnue (attendu : SANTÉ CARDIAQUE, PERFORMANCE, TECHNOLOGIE)')])
   })
 
-  it('a date that is not an ISO date, or does not exist', () => {
-    edit(ARTICLE, (t) => t.replace(/^publishedAt:.*$/m, 'publishedAt: 15 janvier 2025').replace(/^modifiedAt:.*$/m, 'modifiedAt: 2025-02-30'))
+  it('a date that is not an ISO date, does not exist or falls out of the site’s years', () => {
+    edit(ARTICLE, (t) =>
+      t
+        .replace(/^publishedAt:.*$/m, 'publishedAt: 15 janvier 2025')
+        .replace(/^modifiedAt:.*$/m, 'modifiedAt: 2025-02-30')
+        .replace(/^reviewedAt:.*$/m, 'reviewedAt: 1907-11-20'),
+    )
     expect(problems()).toEqual([
-      `${ARTICLE} › champ « publishedAt » : date invalide : format AAAA-MM-JJ attendu`,
-      `${ARTICLE} › champ « modifiedAt » : date inexistante`,
+      article('publishedAt', 'date invalide : format AAAA-MM-JJ attendu (par exemple 2026-03-31)'),
+      article('modifiedAt', 'date inexistante'),
+      article('reviewedAt', 'date hors limites : de 2000 à 2100'),
     ])
   })
 
   it('a misspelt field name', () => {
     edit(ARTICLE, (t) => t.replace(/^tags:/m, 'tag:'))
-    expect(problems().join('\n')).toMatch(new RegExp(`${ARTICLE} › champ « (tag|tags) »`))
+    expect(problems().map((problem) => problem.field)).toEqual(['tags', undefined])
   })
 
-  it('a canonical id used twice', () => {
+  it('a canonical id used twice: both articles say so', () => {
     const other = 'content/articles/frequence-cardiaque-repos-indicateur-sante.md'
     edit(ARTICLE, (t) => t.replace(/^canonicalId:.*$/m, 'canonicalId: frequence-cardiaque-repos'))
-    expect(problems()).toContain(`${ARTICLE} : champ « canonicalId » : « frequence-cardiaque-repos » déjà utilisé par ${other}`)
+    expect(problems()).toEqual([
+      { file: other, field: 'canonicalId', message: `« frequence-cardiaque-repos » déjà utilisé par ${ARTICLE}` },
+      article('canonicalId', `« frequence-cardiaque-repos » déjà utilisé par ${other}`),
+    ])
   })
 
   it('a canonical id that is the route id of another article: two pages at one address', () => {
     edit(ARTICLE, (t) => t.replace(/^canonicalId:.*$/m, 'canonicalId: qu-est-ce-qu-un-moniteur-bpm'))
-    expect(problems()).toEqual([`${ARTICLE} : champ « canonicalId » : « qu-est-ce-qu-un-moniteur-bpm » est déjà l’adresse de content/articles/qu-est-ce-qu-un-moniteur-bpm.md`])
+    expect(problems()).toEqual([
+      article('canonicalId', '« qu-est-ce-qu-un-moniteur-bpm » est déjà l’adresse /articles/qu-est-ce-qu-un-moniteur-bpm de content/articles/qu-est-ce-qu-un-moniteur-bpm.md'),
+    ])
   })
 
   it('an image file that does not exist', () => {
     edit(ARTICLE, (t) => t.replace(/^image:.*$/m, 'image: /images/articles/absente.webp'))
-    expect(problems()).toContain(`${ARTICLE} : champ « image » : fichier public/images/articles/absente.webp introuvable`)
-  })
-
-  it('an image whose 640 px copy for the home card is missing', () => {
-    unlinkSync(join(root, 'public/images/articles/hiit-frequence-cardiaque-intervalles-haute-intensite-640.webp'))
-    expect(problems()).toEqual([`${ARTICLE} : champ « image » : fichier public/images/articles/hiit-frequence-cardiaque-intervalles-haute-intensite-640.webp introuvable`])
+    expect(problems()).toEqual([article('image', 'fichier public/images/articles/absente.webp introuvable')])
   })
 
   it('an internal link to a page that does not exist, and a call to action to nowhere', () => {
-    edit(ARTICLE, (t) => t.replace('](/calculateur-bpm)', '](/calculatrice)').replace(/^ {2}href:.*$/m, '  href: /nulle-part'))
-    expect(problems()).toEqual(
-      expect.arrayContaining([`${ARTICLE} : champ « cta.href » : page inexistante /nulle-part`, `${ARTICLE} : lien interne vers une page qui n’existe pas : /calculatrice`]),
-    )
+    edit(ARTICLE, (t) => t.replace('](/calculateur-bpm)', '](/calculateur-fc)').replace(/^ {2}href:.*$/m, '  href: /nulle-part'))
+    expect(problems()).toEqual([article('cta.href', 'page inexistante /nulle-part'), article('body', 'lien interne vers une page qui n’existe pas : /calculateur-fc')])
   })
 
   it('an unknown named link, a typed external address and an unknown variable', () => {
     edit(ARTICLE, (t) => `${t}\n[boutique](lien:inconnu) [ailleurs](https://exemple.com) {{inconnue}}\n`)
     const found = problems()
-    expect(found).toContain(`${ARTICLE} : lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)`)
-    expect(found).toContain(`${ARTICLE} : lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
-    expect(found).toContain(`${ARTICLE} : variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}}, {{cle-journal-repos}})`)
+    expect(found).toContainEqual(article('body', 'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)'))
+    expect(found).toContainEqual(article('body', 'lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)'))
+    expect(found).toContainEqual(
+      article(
+        'body',
+        'variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}}, {{cle-journal-repos}})',
+      ),
+    )
   })
 
   it('raw HTML and a level-1 heading in the body', () => {
     edit(ARTICLE, (t) => `${t}\n# Titre\n\n<script>alert(1)</script>\n`)
     expect(problems()).toEqual([
-      `${ARTICLE} : titre de niveau 1 interdit (« # Titre ») : le titre de la page est déjà le H1, commencez par ##`,
-      `${ARTICLE} : HTML brut interdit dans le Markdown : « <script>alert(1)</script> »`,
+      article('body', 'titre de niveau 1 interdit (« # Titre ») : le titre de la page est déjà le H1, commencez par ##'),
+      article('body', 'HTML brut interdit dans le Markdown : « <script>alert(1)</script> »'),
     ])
   })
 
   it('a badly encoded file', () => {
     edit(ARTICLE, (t) => t.replace(/^title: .*$/m, 'title: "Le c\u00c5\u0093ur"'))
-    expect(problems()).toEqual([`${ARTICLE} › champ « title » : caractère de contrôle invalide (fichier mal encodé? enregistrez-le en UTF-8)`])
+    expect(problems()).toEqual([article('title', 'caractère de contrôle invalide (fichier mal encodé? enregistrez-le en UTF-8)')])
   })
 
   it('unreadable YAML and a missing front matter', () => {
     edit('content/pages/contact.yaml', (t) => `${t}\n  : : [`)
     edit('content/legal/dmca.md', (t) => t.replace(/^---\n/, ''))
-    const found = problems()
+    const found = lines()
     expect(found).toContainEqual(expect.stringMatching(/^content\/pages\/contact\.yaml : YAML illisible/))
     expect(found).toContain('content/legal/dmca.md : en-tête YAML (entre deux lignes ---) manquant')
   })
 
   it('a required article or legal page that is missing', () => {
     unlinkSync(join(root, 'content/articles/qu-est-ce-qu-un-moniteur-bpm.md'))
-    expect(problems()).toContain('content/articles/qu-est-ce-qu-un-moniteur-bpm.md : article exigé par le plan du site, introuvable')
+    expect(lines()).toContain('content/articles/qu-est-ce-qu-un-moniteur-bpm.md : article exigé par le plan du site, introuvable')
     unlinkSync(join(root, 'content/legal/dmca.md'))
-    expect(problems()).toContain('content/legal/dmca.md : fichier manquant')
+    expect(lines()).toContain('content/legal/dmca.md : fichier manquant')
   })
 
   it('a reading suggestion of an article that does not exist', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace('    - pouls-rapide-lent-irregulier-quand-consulter', '    - hiit-inexistant'))
-    expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml : champ « furtherReading.articles.2 » : article inconnu « hiit-inexistant »'])
+    expect(problems()).toEqual([{ file: 'content/pages/zones-cardiaques.yaml', field: 'furtherReading.articles.2', message: 'article inconnu « hiit-inexistant »' }])
   })
 
   it('a page text with the wrong number of items', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace(/^ {6}- .*\n/m, ''))
-    expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones.0.benefits » : exactement 4 éléments attendus'])
+    expect(problems()).toEqual([{ file: 'content/pages/zones-cardiaques.yaml', field: 'zones.0.benefits', message: 'exactement 4 éléments attendus' }])
   })
 
   it('two pages wrong at once: each problem names its own page file, an empty file as a whole', () => {
     edit('content/pages/contact.yaml', () => '')
     edit('content/pages/accueil.yaml', (t) => t.replace(/^( {2}description: ).*$/m, `$1${'x'.repeat(171)}`))
     expect(problems()).toEqual([
-      'content/pages/accueil.yaml › champ « meta.description » : 170 caractères au plus',
-      expect.stringMatching(/^content\/pages\/contact\.yaml › champ « \(fichier\) » : /),
+      { file: 'content/pages/accueil.yaml', field: 'meta.description', message: '170 caractères au plus' },
+      { file: 'content/pages/contact.yaml', message: 'vide' },
     ])
   })
 
@@ -158,39 +181,57 @@ describe('a bad content file stops the build, naming the file and the field', ()
     unlinkSync(join(root, 'content/pages/contact.yaml'))
     edit('content/pages/a-propos.yaml', (t) => t.replace(/^ {2}editorialPolicyLink:.*\n/m, ''))
     expect(problems()).toEqual([
-      'content/pages/contact.yaml : fichier manquant',
-      expect.stringMatching(/^content\/pages\/a-propos\.yaml › champ « mission\.editorialPolicyLink » : /),
+      { file: 'content/pages/contact.yaml', message: 'fichier manquant' },
+      { file: 'content/pages/a-propos.yaml', field: 'mission.editorialPolicyLink', message: 'champ requis' },
     ])
-  })
-
-  it('the about page without the words of its link to the editorial policy', () => {
-    edit('content/pages/a-propos.yaml', (t) => t.replace(/^ {2}editorialPolicyLink:.*\n/m, ''))
-    expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/a-propos\.yaml › champ « mission\.editorialPolicyLink » : /)])
   })
 
   it('a reviewer without a credential', () => {
     edit(ARTICLE, (t) => t.replace(/^author:/m, 'reviewer:\n  name: Anne Exemple\nauthor:'))
-    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^${ARTICLE} › champ « reviewer.credential » : `))])
+    expect(problems()).toEqual([article('reviewer.credential', 'champ requis')])
   })
 
   it('an article without sources', () => {
     edit(ARTICLE, (t) => t.replace(/^sources:\n(?: {2}.*\n)*/m, ''))
-    expect(problems()).toEqual([`${ARTICLE} › champ « sources » : Entrée invalide : tableau attendu, indéfini reçu`])
+    expect(problems()).toEqual([article('sources', 'champ requis')])
   })
 
-  it('an article whose next review is more than 12 months after the last', () => {
-    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2028-12-01'))
-    expect(problems()).toEqual([`${ARTICLE} : champ « nextReviewAt » : doit suivre reviewedAt de 12 mois au plus`])
+  it('an article whose next review is more than 12 months after the last, or before it', () => {
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-11-26'))
+    expect(problems()).toEqual([article('nextReviewAt', 'de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25')])
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-11-25'))
+    expect(problems()).toEqual([])
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2026-11-24'))
+    expect(problems()).toHaveLength(1)
   })
 
   it('an article under 900 words of prose (headings and tables not counted)', () => {
     edit(ARTICLE, (t) => t.replace(/\n## [\s\S]*$/, '\n## Seule section\n\nUn paragraphe bien trop court.\n\n| a | b |\n|---|---|\n| c | d |\n'))
-    expect(problems()).toEqual([`${ARTICLE} : texte : 5 mots de prose, de 900 à 1500 attendus (intertitres et tableaux non comptés)`])
+    expect(problems()).toEqual([article('body', '5 mots de prose, de 900 à 1500 attendus (intertitres et tableaux non comptés)')])
   })
 
   it('a zone text given twice, so that another zone has none', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace('  - zone: 2', '  - zone: 1'))
-    expect(problems()).toEqual(['content/pages/zones-cardiaques.yaml › champ « zones » : chaque zone de 1 à 5 une fois et une seule'])
+    expect(problems()).toEqual([{ file: 'content/pages/zones-cardiaques.yaml', field: 'zones', message: 'chaque zone de 1 à 5 une fois et une seule' }])
+  })
+})
+
+describe('the development server’s reading: every problem, and the rest of the site meanwhile', () => {
+  it('leaves out an article that has a problem and keeps the others', () => {
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 1907-11-20'))
+    const { content, problems: found } = readContent(root)
+    expect(found.map((problem) => problem.field)).toEqual(['nextReviewAt'])
+    const total = readdirSync(join(root, 'content/articles')).length
+    expect(content?.articles.map((a) => a.routeId)).toHaveLength(total - 1)
+    expect(content?.articles.map((a) => a.routeId)).not.toContain('hiit-frequence-cardiaque-intervalles-haute-intensite')
+  })
+
+  it('has no content to give when site.yaml is wrong, but names every problem', () => {
+    edit('content/site.yaml', (t) => t.replace(/^tagline:.*$/m, 'tagline: ""'))
+    edit(ARTICLE, (t) => t.replace(/^excerpt:.*\n/m, ''))
+    const { content, problems: found } = readContent(root)
+    expect(content).toBeNull()
+    expect(found).toEqual([{ file: 'content/site.yaml', field: 'tagline', message: 'texte vide' }])
   })
 })
 
@@ -207,35 +248,45 @@ describe('an optional reviewer', () => {
   })
 })
 
-describe('one voice: a page that says a shared figure otherwise stops the build, naming the file', () => {
+describe('one voice: a page that says a shared figure otherwise stops the build, naming the file and the field', () => {
   const PAGE = 'content/pages/zones-cardiaques.yaml'
   const LEGAL = 'content/legal/limite-responsabilite.md'
 
   it('the Canadian guideline worded « modérée à élevée »', () => {
     edit(PAGE, (t) => t.replace(/^lead: "/m, 'lead: "Visez 150 minutes d’activité d’intensité modérée à élevée. '))
-    expect(problems()).toEqual([`${PAGE} : « modérée à élevée » : les Directives canadiennes disent « au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée » (intensité « moyenne à élevée »)`])
+    expect(problems()).toEqual([
+      {
+        file: PAGE,
+        field: 'lead',
+        message: '« modérée à élevée » : les Directives canadiennes disent « au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée » (intensité « moyenne à élevée »)',
+      },
+    ])
   })
 
   it('« FCM » and « FCR » for the maximum and the resting rate or reserve; named between quotation marks, as a warning, they pass', () => {
     edit(LEGAL, (t) => `${t}\nLa FCM et la FCR se calculent. On lit parfois « FCR » pour l’une ou l’autre.\n`)
     expect(problems()).toEqual([
-      `${LEGAL} : « FCM » : écrivez « FC max » (fréquence cardiaque maximale)`,
-      `${LEGAL} : « FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres`,
+      { file: LEGAL, field: 'body', message: '« FCM » : écrivez « FC max » (fréquence cardiaque maximale)' },
+      { file: LEGAL, field: 'body', message: '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres' },
     ])
   })
 
   it('the formula’s error given as 10 to 15 BPM or ± 10 BPM', () => {
     edit(ARTICLE, (t) => `${t}\nElle peut se tromper de 10 à 15 BPM, soit ± 10 BPM.\n`)
     expect(problems()).toEqual([
-      `${ARTICLE} : « 10 à 15 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} ») ; l’écart qu’elle peut atteindre, {{ecart-formule}}`,
-      `${ARTICLE} : « ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} »)`,
+      { file: ARTICLE, field: 'body', message: `« 10 à 15 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} ») ; l’écart qu’elle peut atteindre, {{ecart-formule}}` },
+      { file: ARTICLE, field: 'body', message: `« ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} »)` },
     ])
   })
 
   it('the formula’s error read as the most it can be off, in words or as the variable', () => {
     edit(ARTICLE, (t) => `${t}\nVotre maximum peut s’en écarter d’{{erreur-formule}}. La formule est juste à environ 10 à 12 BPM près.\n`)
-    const message = (text: string) =>
-      `${ARTICLE} : « ${text} » : l’erreur de la formule 220 − âge est un écart type, pas un maximum : écrivez « un écart type d’{{erreur-formule}} », ou faites un lien vers /glossaire#fc-max`
+    const message = (text: string): ContentProblem => ({
+      file: ARTICLE,
+      field: 'body',
+      message:
+        `« ${text} » : l’erreur de la formule 220 − âge est un écart type, pas un maximum : écrivez « un écart type d’{{erreur-formule}} », ou faites un lien vers /glossaire#fc-max`,
+    })
     expect(problems()).toEqual([message('{{erreur-formule}}'), message('environ 10 à 12 BPM')])
   })
 
@@ -247,18 +298,18 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
   it('zones « au battement près », and a page that speaks of the site’s policy instead of saying the rule', () => {
     edit(ARTICLE, (t) => `${t}\nVos zones au battement près, arrondies au BPM près. Sur ce site, la règle est la même partout.\n`)
     expect(problems()).toEqual([
-      `${ARTICLE} : « au battement près » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude`,
-      `${ARTICLE} : « au BPM près » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude`,
-      `${ARTICLE} : « Sur ce site, la règle » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site`,
-      `${ARTICLE} : « la même partout » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site`,
+      { file: ARTICLE, field: 'body', message: `« au battement près » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude` },
+      { file: ARTICLE, field: 'body', message: `« au BPM près » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude` },
+      { file: ARTICLE, field: 'body', message: `« Sur ce site, la règle » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site` },
+      { file: ARTICLE, field: 'body', message: `« la même partout » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site` },
     ])
   })
 
   it('a rest of one or two minutes before measuring the resting rate', () => {
     edit(ARTICLE, (t) => `${t}\nRestez couché, détendu, pendant une ou deux minutes avant de commencer.\n`)
-    expect(problems()).toEqual([
-      `${ARTICLE} : « une ou deux minutes avant de commencer » : avant de mesurer la fréquence au repos, on reste au moins 5 minutes au calme (variable {{repos-mesure}})`,
-      `${ARTICLE} : « couché, détendu, pendant une ou deux minutes » : avant de mesurer la fréquence au repos, on reste au moins 5 minutes au calme (variable {{repos-mesure}})`,
+    expect(problems().map((problem) => problem.message)).toEqual([
+      '« une ou deux minutes avant de commencer » : avant de mesurer la fréquence au repos, on reste au moins 5 minutes au calme (variable {{repos-mesure}})',
+      '« couché, détendu, pendant une ou deux minutes » : avant de mesurer la fréquence au repos, on reste au moins 5 minutes au calme (variable {{repos-mesure}})',
     ])
   })
 
@@ -285,21 +336,21 @@ describe('one reference, one citation: sources that disagree stop the build, nam
 
   it('a figure stated without the reference it rests on', () => {
     edit(METHODS, (t) => t.replace(/^ {2}- authors: "Gellish[^]*?(?=^ {2}- authors)/m, ''))
-    expect(problems()).toEqual([`${METHODS} : champ « sources » : le texte donne {{erreur-formule}}, qui repose sur ${GELLISH} : ajoutez cette référence aux sources`])
+    expect(problems()).toEqual([{ file: METHODS, field: 'sources', message: `le texte donne {{erreur-formule}}, qui repose sur ${GELLISH} : ajoutez cette référence aux sources` }])
   })
 
   it('that reference with other pages than the ones checked, and than another article gives', () => {
     edit(METHODS, (t) => t.replace('p. 822-829', 'p. 822-828'))
     expect(problems()).toEqual([
-      `${METHODS} : champ « sources.1 » : revue ou éditeur autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${GELLISH}`,
-      `${METHODS} : champ « sources.1 » : revue ou éditeur autrement que dans content/articles/comment-ameliorer-endurance-frequence-cardiaque.md (sources.4); une référence s’écrit de la même façon dans chaque article`,
+      { file: METHODS, field: 'sources.1', message: `revue ou éditeur autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${GELLISH}` },
+      { file: METHODS, field: 'sources.1', message: `revue ou éditeur autrement que dans content/articles/comment-ameliorer-endurance-frequence-cardiaque.md (sources.4); une référence s’écrit de la même façon dans chaque article` },
     ])
   })
 
   it('one paper cited with two page ranges by two articles', () => {
     edit(TABLE, (t) => t.replace('p. 307-315', 'p. 307-316'))
     expect(problems()).toEqual([
-      `${TABLE} : champ « sources.4 » : revue ou éditeur autrement que dans content/articles/frequence-cardiaque-repos-indicateur-sante.md (sources.4); une référence s’écrit de la même façon dans chaque article`,
+      { file: TABLE, field: 'sources.4', message: `revue ou éditeur autrement que dans content/articles/frequence-cardiaque-repos-indicateur-sante.md (sources.4); une référence s’écrit de la même façon dans chaque article` },
     ])
   })
 
@@ -309,7 +360,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       `  - authors: "Robergs RA, Landwehr R"\n    year: 2003\n    title: 'The Surprising History of the "HRmax=220-age" Equation'\n    publisher: "Journal of Exercise Physiology online (JEPonline), vol. 5, no 2, p. 1-10"\n`,
     )
     expect(problems()).toEqual([
-      `${TABLE} : champ « sources.0 » : année, titre autrement que dans ${ARTICLE} (sources.4); une référence s’écrit de la même façon dans chaque article`,
+      { file: TABLE, field: 'sources.0', message: `année, titre autrement que dans ${ARTICLE} (sources.4); une référence s’écrit de la même façon dans chaque article` },
     ])
   })
 
@@ -318,7 +369,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       ARTICLE,
       `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n`,
     )
-    expect(problems()).toEqual([`${ARTICLE} : champ « sources.4 » : même référence que sources.2, citée deux fois`])
+    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.4', message: `même référence que sources.2, citée deux fois` }])
   })
 })
 
@@ -410,7 +461,7 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     writeBlock('essai-arret', 'Arrêtez.\n')
     edit(TREADMILL, (t) => `${t}\n{{bloc:securite}}\n`)
     expect(problems()).toEqual([
-      `${TREADMILL} : bloc inconnu {{bloc:securite}} (blocs de content/blocs : {{bloc:effort-intense}}, {{bloc:essai-arret}}, {{bloc:hausse-pouls-repos}}, {{bloc:securite-effort}}, {{bloc:zones-non-applicables}})`,
+      { file: TREADMILL, field: 'body', message: `bloc inconnu {{bloc:securite}} (blocs de content/blocs : {{bloc:effort-intense}}, {{bloc:essai-arret}}, {{bloc:hausse-pouls-repos}}, {{bloc:securite-effort}}, {{bloc:zones-non-applicables}})` },
     ])
   })
 
@@ -418,15 +469,15 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     writeBlock('essai-arret', 'Arrêtez.\n')
     edit(TREADMILL, (t) => `${t}\nLisez ceci : {{bloc:essai-arret}}\n\nUne ligne\n{{bloc:essai-arret}}\n`)
     expect(problems()).toEqual([
-      `${TREADMILL} : {{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après`,
-      `${TREADMILL} : {{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après`,
+      { file: TREADMILL, field: 'body', message: `{{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après` },
+      { file: TREADMILL, field: 'body', message: `{{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après` },
     ])
   })
 
   it('a block is checked as the page that includes it: its unknown link is reported in that page', () => {
     writeBlock('essai-arret', 'Voyez [ceci](/nulle-part).\n')
     edit(TREADMILL, (t) => `${t}\n{{bloc:essai-arret}}\n`)
-    expect(problems()).toEqual([`${TREADMILL} : lien interne vers une page qui n’existe pas : /nulle-part`])
+    expect(problems()).toEqual([{ file: TREADMILL, field: 'body', message: `lien interne vers une page qui n’existe pas : /nulle-part` }])
   })
 
   it('a block that includes another, a badly named block and an empty one stop the build, naming the block’s file', () => {
@@ -434,16 +485,16 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     writeBlock('Mauvais_Nom', 'Texte.\n')
     writeBlock('vide', '\n')
     expect(problems()).toEqual([
-      'content/blocs/Mauvais_Nom.md : nom de fichier invalide (minuscules, chiffres et traits d’union seulement)',
-      'content/blocs/essai-arret.md : un bloc n’en inclut pas d’autre : {{bloc:autre}} à écrire dans la page elle-même',
-      'content/blocs/vide.md : bloc vide',
+      { file: 'content/blocs/Mauvais_Nom.md', message: 'nom de fichier invalide (minuscules, chiffres et traits d’union seulement)' },
+      { file: 'content/blocs/essai-arret.md', message: 'un bloc n’en inclut pas d’autre : {{bloc:autre}} à écrire dans la page elle-même' },
+      { file: 'content/blocs/vide.md', message: 'bloc vide' },
     ])
   })
 
   it('a block says the site’s figures in the site’s words, like any page', () => {
     writeBlock('essai-arret', 'La formule se trompe de ± 10 BPM.\n')
     expect(problems()).toEqual([
-      'content/blocs/essai-arret.md : « ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} »)',
+      { file: 'content/blocs/essai-arret.md', message: '« ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} »)' },
     ])
   })
 })
@@ -458,16 +509,19 @@ describe('boilerplate: a long passage pasted into two files stops the build', ()
     edit(HIIT, (t) => `${t}\n${PASTED}\n`)
     edit(TREADMILL, (t) => `${t}\n${PASTED}\n`)
     expect(problems()).toEqual([
-      `${HIIT} et ${TREADMILL} : même passage de 32 mots (« Avant chaque séance, vérifiez que votre ceinture est humide, que la montre… ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
+      {
+        file: TREADMILL,
+        message: `même passage de 32 mots que ${HIIT} (« Avant chaque séance, vérifiez que votre ceinture est humide, que la montre… ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
+      },
     ])
   })
 
   it('a shared block pasted instead of included is found too', () => {
     const block = readFileSync(join(root, 'content/blocs/hausse-pouls-repos.md'), 'utf8')
     edit(HIIT, (t) => `${t}\n${block}\n`)
-    expect(problems()).toEqual([
+    expect(lines()).toEqual([
       expect.stringMatching(
-        /^content\/articles\/hiit-frequence-cardiaque-intervalles-haute-intensite\.md et content\/blocs\/hausse-pouls-repos\.md : même passage de \d+ mots \(« Un pouls au repos plus haut que d’habitude\. S’il/,
+        /^content\/blocs\/hausse-pouls-repos\.md : même passage de \d+ mots que content\/articles\/hiit-frequence-cardiaque-intervalles-haute-intensite\.md \(« Un pouls au repos plus haut que d’habitude\. S’il/,
       ),
     ])
   })

@@ -14,7 +14,11 @@ describe('two files that share a long identical passage', () => {
       { file: 'content/articles/b.md', texts: [`Tout autre chose ici. ${PARAGRAPH} Et la fin de B.`] },
     ])
     expect(problems).toEqual([
-      'content/articles/a.md et content/articles/b.md : même passage de 35 mots (« Si votre fréquence au repos dépasse sa valeur habituelle d’au moins 5… ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien',
+      {
+        file: 'content/articles/b.md',
+        message:
+          'même passage de 35 mots que content/articles/a.md (« Si votre fréquence au repos dépasse sa valeur habituelle d’au moins 5… ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien',
+      },
     ])
   })
 

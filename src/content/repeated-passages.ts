@@ -4,6 +4,7 @@
  * after the spaces, apostrophes, quotation marks, dashes and Markdown marks are set aside, letter case too; an
  * inclusion is one word, {{bloc:nom}}, so that an included block never counts as pasted.
  */
+import type { ContentProblem } from './problems.ts'
 
 /**
  * Consecutive identical words from which two files share a passage.
@@ -72,14 +73,14 @@ function quote(file: ContentText, words: readonly Word[], at: number, length: nu
 }
 
 /**
- * Every pair of files that share a passage of REPEATED_PASSAGE_WORDS words or more, one message per pair, in French,
- * naming both files, the passage's length and its first words.
+ * Every pair of files that share a passage of REPEATED_PASSAGE_WORDS words or more, one problem per pair, in French,
+ * on the later file, naming the earlier one, the passage's length and its first words.
  */
-export function repeatedPassages(files: readonly ContentText[]): string[] {
+export function repeatedPassages(files: readonly ContentText[]): ContentProblem[] {
   const words = files.map((file) => wordsOf(file.file, file.texts))
   /** Where each passage of the earlier files was first seen. */
   const seen = new Map<string, { file: number; at: number }>()
-  const problems: string[] = []
+  const problems: ContentProblem[] = []
   words.forEach((own, fileIndex) => {
     const reported = new Set<number>()
     const ownSeen = new Map<string, number>()
@@ -94,10 +95,10 @@ export function repeatedPassages(files: readonly ContentText[]): string[] {
         const other = words[earlier.file] ?? []
         let length = REPEATED_PASSAGE_WORDS
         while (own[at + length] && other[earlier.at + length]?.key === own[at + length]?.key && inOneText(own, at, length + 1) && inOneText(other, earlier.at, length + 1)) length++
-        const [a, b] = [files[earlier.file]?.file, files[fileIndex]?.file]
-        problems.push(
-          `${a} et ${b} : même passage de ${length} mots (« ${quote(files[fileIndex] as ContentText, own, at, length)} ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
-        )
+        problems.push({
+          file: files[fileIndex]?.file ?? '',
+          message: `même passage de ${length} mots que ${files[earlier.file]?.file} (« ${quote(files[fileIndex] as ContentText, own, at, length)} ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
+        })
       }
       if (!ownSeen.has(key)) ownSeen.set(key, at)
     }

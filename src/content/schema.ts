@@ -1,8 +1,23 @@
-/** The shape of everything under content/: a file that does not fit stops the build, naming the file and the field. */
+/**
+ * The shape of everything under content/: a file that does not fit stops the build, naming the file and the field; the
+ * CMS checks each field of its form against the same schemas (scripts/cms/browser/), with the same French messages.
+ */
 import { z } from 'zod'
+// The French locale alone: the CMS's script, which checks with these schemas, carries no other language.
+import french from 'zod/v4/locales/fr.js'
 import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
 import { SLUG_PATTERN, TOOL_PAGES, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { LINK_KINDS, type LinkKind } from './link-kinds.ts'
+
+// Zod's own messages (a number out of range, a value of the wrong type) in French, wherever the schemas are checked;
+// a missing field or an empty file said plainly.
+z.config(french())
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type') return undefined
+    return issue.input === undefined ? 'champ requis' : issue.input === null ? 'vide' : undefined
+  },
+})
 
 export const CATEGORIES = ['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -17,10 +32,16 @@ const text = z
   .refine((value) => !CONTROL_CHARACTERS.test(value), 'caractère de contrôle invalide (fichier mal encodé? enregistrez-le en UTF-8)')
 const slug = z.string().regex(SLUG_PATTERN, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'adresse web invalide (https:// attendu)' })
+/** The years a date of the site may fall in: none before the web site, none beyond a sensible horizon. */
+const DATE_YEARS = { min: 2000, max: 2100 }
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date invalide : format AAAA-MM-JJ attendu', abort: true })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date inexistante')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date invalide : format AAAA-MM-JJ attendu (par exemple 2026-03-31)', abort: true })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'date inexistante',
+    abort: true,
+  })
+  .refine((value) => Number(value.slice(0, 4)) >= DATE_YEARS.min && Number(value.slice(0, 4)) <= DATE_YEARS.max, `date hors limites : de ${DATE_YEARS.min} à ${DATE_YEARS.max}`)
   .meta({ cms: 'date' })
 /** Root-relative path; whether it is a real route is checked once every route is known. `cms`: the form's widget (src/cms/decap-fields.ts). */
 const internalPath = z
@@ -43,7 +64,7 @@ export const siteSchema = z.strictObject({
   description: text,
   baseUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'sans barre oblique finale'),
   email: z.email({ error: 'courriel invalide' }),
-  foundingYear: z.number().int().min(2000).max(2100),
+  foundingYear: z.number().int('année entière attendue').min(2000, 'année de 2000 à 2100').max(2100, 'année de 2000 à 2100'),
   editorialAuthor: text,
   defaultImage: imagePath,
   defaultImageAlt: text,
@@ -74,7 +95,7 @@ export const siteSchema = z.strictObject({
 const source = z.strictObject({
   authors: text,
   /** Absent for an undated web page, shown « s. d. » (sans date). */
-  year: z.number().int().min(1900).max(2100).optional(),
+  year: z.number().int('année entière attendue').min(1900, 'année de 1900 à 2100').max(2100, 'année de 1900 à 2100').optional(),
   title: text,
   publisher: text,
   url: httpsUrl.optional(),

@@ -1,9 +1,10 @@
 /**
  * One reference, one citation: an article that states one of the site's figures cites the reference it rests on
  * (shared-sources.ts), and a reference that several articles cite is written the same way in each, so that a page
- * cannot give another volume, pages or DOI than its neighbour. The loader reports each problem with the file's name
- * and the field, which stops the build.
+ * cannot give another volume, pages or DOI than its neighbour. Each problem names its field; the build stops on it,
+ * the CMS refuses the save.
  */
+import type { ContentProblem, FieldProblem } from './problems.ts'
 import type { Source } from './schema.ts'
 import { FACT_SOURCES, type Reference } from './shared-sources.ts'
 import { frenchSpacing } from './typography.ts'
@@ -40,20 +41,30 @@ function identity(source: Reference): string {
 }
 
 /** Each {{variable}} of the body that states a sourced figure, and its reference missing or cited otherwise. */
-export function factSourceProblems(body: string, sources: readonly Source[]): string[] {
+export function factSourceProblems(body: string, sources: readonly Source[]): FieldProblem[] {
   const used = new Set([...body.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((match) => match[1] ?? ''))
   return Object.entries(FACT_SOURCES)
     .filter(([variable]) => used.has(variable))
     .flatMap(([variable, reference]) => {
       const index = sources.findIndex((source) => identity(source) === identity(reference))
       const source = sources[index]
-      if (!source) return [`champ « sources » : le texte donne {{${variable}}}, qui repose sur ${citation(reference)} : ajoutez cette référence aux sources`]
+      if (!source) return [{ field: 'sources', message: `le texte donne {{${variable}}}, qui repose sur ${citation(reference)} : ajoutez cette référence aux sources` }]
       const wrong = differences(source, reference)
       return wrong.length
-        ? [`champ « sources.${index} » : ${wrong.join(', ')} autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${citation(reference)}`]
+        ? [{ field: `sources.${index}`, message: `${wrong.join(', ')} autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${citation(reference)}` }]
         : []
     })
 }
+
+/** An article's sources as its front matter lists them (the entries with a title), whatever else is wrong with it. */
+export function citedSources(data: unknown): Source[] {
+  const sources = data && typeof data === 'object' && 'sources' in data ? data.sources : undefined
+  const isCited = (source: unknown): source is Source => !!source && typeof source === 'object' && 'title' in source && typeof source.title === 'string'
+  return Array.isArray(sources) ? sources.filter(isCited) : []
+}
+
+/** An article's file, as problems name it. */
+export const articleFile = (routeId: string) => `content/articles/${routeId}.md`
 
 export interface CitingArticle {
   /** The article's file, as problems name it. */
@@ -65,9 +76,9 @@ export interface CitingArticle {
  * A reference that several articles cite, written otherwise in one than in the first that cites it: the problem, on
  * the later article, names the first and the fields that differ. A reference listed twice in one article is named too.
  */
-export function sharedSourceProblems(articles: readonly CitingArticle[]): { file: string; message: string }[] {
+export function sharedSourceProblems(articles: readonly CitingArticle[]): ContentProblem[] {
   const first = new Map<string, { file: string; index: number; source: Source }>()
-  const problems: { file: string; message: string }[] = []
+  const problems: ContentProblem[] = []
   for (const { file, sources } of articles) {
     sources.forEach((source, index) => {
       const key = identity(source)
@@ -77,15 +88,17 @@ export function sharedSourceProblems(articles: readonly CitingArticle[]): { file
         return
       }
       if (earlier.file === file) {
-        problems.push({ file, message: `champ « sources.${index} » : même référence que sources.${earlier.index}, citée deux fois` })
+        problems.push({ file, field: `sources.${index}`, message: `même référence que sources.${earlier.index}, citée deux fois` })
         return
       }
       const wrong = differences(source, earlier.source)
-      if (earlier.source.manufacturer !== source.manufacturer) wrong.push('documentation du fabricant')
+      // Left out, it is false (schema.ts): a source read before the schema's defaults compares alike.
+      if (Boolean(earlier.source.manufacturer) !== Boolean(source.manufacturer)) wrong.push('documentation du fabricant')
       if (wrong.length) {
         problems.push({
           file,
-          message: `champ « sources.${index} » : ${wrong.join(', ')} autrement que dans ${earlier.file} (sources.${earlier.index}); une référence s’écrit de la même façon dans chaque article`,
+          field: `sources.${index}`,
+          message: `${wrong.join(', ')} autrement que dans ${earlier.file} (sources.${earlier.index}); une référence s’écrit de la même façon dans chaque article`,
         })
       }
     })

@@ -1,8 +1,9 @@
 /**
  * One voice on every page: what a page may not say because another page, or the site's own facts (site-facts.ts),
- * say it otherwise. Each rule finds the wrong wording in the text an editor wrote and names the right one; the loader
- * reports it with the file's name, which stops the build.
+ * say it otherwise. Each rule finds the wrong wording in the text an editor wrote and names the right one, with the
+ * field that holds it; the build stops on it, the CMS refuses it next to the field.
  */
+import { BODY_FIELD, type FieldProblem } from './problems.ts'
 import { FORMULA_ERROR_TEXT, RESTING_MEASURE_MINUTES, WEEKLY_GUIDELINE_TEXT } from './site-facts.ts'
 
 interface VoiceRule {
@@ -57,8 +58,8 @@ const RULES: readonly VoiceRule[] = [
   },
 ]
 
-/** What a content file says against the site's one voice, each problem once per wording. */
-export function voiceProblems(text: string): string[] {
+/** What one text says against the site's one voice, each problem once per wording. */
+function voiceProblems(text: string): string[] {
   const problems = new Set<string>()
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
@@ -68,3 +69,18 @@ export function voiceProblems(text: string): string[] {
   }
   return [...problems]
 }
+
+/** Every text of a file's data (front matter or YAML) with its path: `cta.title`, `sources.2.title`. */
+function texts(value: unknown, path: string[] = []): [string, string][] {
+  if (typeof value === 'string') return [[path.join('.'), value]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, [...path, String(index)]))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => texts(item, [...path, key]))
+  return []
+}
+
+/** What a content file says against the site's one voice, in its data and its Markdown text, each with its field. */
+export function voiceProblemsIn(data: unknown, body?: string): FieldProblem[] {
+  const found = texts(data).flatMap(([field, text]) => voiceProblems(text).map((message) => ({ field: field || undefined, message })))
+  return body === undefined ? found : [...found, ...voiceProblems(body).map((message) => ({ field: BODY_FIELD, message }))]
+}
+

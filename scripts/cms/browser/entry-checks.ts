@@ -1,0 +1,87 @@
+/**
+ * The build's checks (src/content/checks.ts) run on the entry being written, as the file the CMS is about to save:
+ * each field shows the problems of its own value (./checked-widgets.tsx), and a save is refused while any remains
+ * (./events.ts), so that the CMS never saves what the build would refuse.
+ */
+import { checkArticle, checkMarkdownPage, checkPage, checkSite, validate, type CheckContext } from '../../../src/content/checks.ts'
+import { articleFile, citedSources, sharedSourceProblems } from '../../../src/content/source-rules.ts'
+import type { FieldProblem } from '../../../src/content/problems.ts'
+import { articleSchema, markdownPageSchema } from '../../../src/content/schema.ts'
+import { voiceProblemsIn } from '../../../src/content/voice-rules.ts'
+import { MARKDOWN_PAGES, PAGES, type MarkdownPageName, type PageName } from '../../../src/site-pages.ts'
+import type { AdminContext } from './context.ts'
+import type { Entry } from './decap.ts'
+
+type Data = Record<string, unknown>
+
+/**
+ * The data as the CMS writes it: a field emptied in the form is left out rather than written empty, and so is an
+ * object left with no field (a reviewer removed), as an editor writing the file by hand would leave them out.
+ */
+export function cleaned(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cleaned)
+  if (!value || typeof value !== 'object') return value
+  const entries = Object.entries(value as Data)
+    .map(([key, item]) => [key, cleaned(item)] as const)
+    .filter(([, item]) => item !== '' && item !== null && item !== undefined && !(isObject(item) && Object.keys(item).length === 0))
+  return Object.fromEntries(entries)
+}
+const isObject = (value: unknown): value is Data => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/** What an entry is to the checks: its collection, its file's name, its front matter or YAML, its Markdown text. */
+export interface EntryFile {
+  collection: string
+  name: string
+  data: Data
+  body: string
+}
+
+export function entryFile(entry: Entry): EntryFile {
+  const { body, ...data } = cleaned(entry.get('data')?.toJS() ?? {}) as Data
+  const collection = String(entry.get('collection'))
+  // A new article's file is named after its identifier (config.yml's slug), which the form restricts to a file name.
+  const slug = entry.get('slug')
+  const name = typeof slug === 'string' && slug ? slug : typeof data.canonicalId === 'string' ? data.canonicalId : ''
+  return { collection, name, data, body: typeof body === 'string' ? body : '' }
+}
+
+/** Every problem the build would find in the entry's file, against the published site and the images the entry adds. */
+export function fileProblems(file: EntryFile, context: AdminContext, addedImages: readonly string[]): FieldProblem[] {
+  const imageExists = (image: string) => context.images.includes(image) || addedImages.includes(image)
+  const routeIds = context.articles.map((article) => article.routeId)
+  // Every article as the checks would read them, the entry's own file as it is about to be written, a new one in its place.
+  const entry = {
+    routeId: file.name,
+    canonicalId: typeof file.data.canonicalId === 'string' ? file.data.canonicalId : undefined,
+    sources: citedSources(file.data),
+  }
+  const articles = [...context.articles.filter((article) => article.routeId !== file.name), entry].sort((a, b) => a.routeId.localeCompare(b.routeId))
+  const check: CheckContext | null = context.check && { ...context.check, articles, imageExists }
+  switch (file.collection) {
+    case 'articles': {
+      // A reference the entry cites as another article does, written alike (source-rules.ts).
+      const shared = sharedSourceProblems(articles.map(({ routeId, sources = [] }) => ({ file: articleFile(routeId), sources })))
+        .filter((problem) => problem.file === articleFile(file.name))
+        .map(({ field, message }) => ({ field, message }))
+      if (check) return [...checkArticle(file.name, file.data, file.body, check).problems, ...shared]
+      return [...voiceProblemsIn(file.data, file.body), ...validate(articleSchema, file.data).problems, ...shared]
+    }
+    case 'legal':
+      if (!(MARKDOWN_PAGES as readonly string[]).includes(file.name)) return []
+      if (check) return checkMarkdownPage(file.name as MarkdownPageName, file.data, file.body, check).problems
+      return [...voiceProblemsIn(file.data, file.body), ...validate(markdownPageSchema, file.data).problems]
+    case 'pages':
+      return PAGES.some((page) => page.name === file.name) ? checkPage(file.name as PageName, file.data, routeIds) : []
+    case 'site':
+      return checkSite(file.data, imageExists).problems
+  }
+  return []
+}
+
+/** The path of a field in the form's config: list items as `*` (`sources.2.year` → `sources.*.year`). */
+export const formPath = (field: string) => field.replace(/\.\d+(?=\.|$)/g, '.*')
+
+/** The value at a field's path in the data. */
+export function valueAt(data: unknown, field: string): unknown {
+  return field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Data)[key] : undefined), data)
+}

@@ -1,0 +1,41 @@
+// What `npm run edit` answers the CMS about to save an entry (./draft-check.ts): the build's checks, run on the entry
+// among the repository's files as they are. Expected values are read from content/ and written out by hand.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { projectRoot } from '../../src/content/scratch-content.ts'
+import { draftProblems, type Draft } from './draft-check.ts'
+
+const article = (id: string) => {
+  const [, yaml = '', body = ''] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(join(projectRoot, 'content/articles', `${id}.md`), 'utf8')) ?? []
+  return { data: parseYaml(yaml) as Record<string, unknown>, body }
+}
+const EXISTING = 'hiit-frequence-cardiaque-intervalles-haute-intensite'
+
+describe('an entry checked among all the files before it is saved', () => {
+  it('an article saved unchanged has no problem', () => {
+    const { data, body } = article(EXISTING)
+    expect(draftProblems(projectRoot, { collection: 'articles', name: EXISTING, data, body, images: [] })).toEqual([])
+  })
+
+  it('a new article whose text is another article’s is refused, the other file named', () => {
+    const { data, body } = article(EXISTING)
+    const draft: Draft = { collection: 'articles', name: 'copie-hiit', data: { ...data, canonicalId: 'copie-hiit' }, body, images: [] }
+    const messages = draftProblems(projectRoot, draft).map((problem) => problem.message)
+    expect(messages.some((message) => message.includes('content/articles/copie-hiit.md') && message.includes('même passage de'))).toBe(true)
+  })
+
+  it('the image the entry uploads with the save counts as there; another one missing is named', () => {
+    const { data, body } = article(EXISTING)
+    const image = `/images/articles/${EXISTING}-nouvelle.webp`
+    const withImage = { collection: 'articles', name: EXISTING, data: { ...data, image }, body }
+    expect(draftProblems(projectRoot, { ...withImage, images: [image] })).toEqual([])
+    expect(draftProblems(projectRoot, { ...withImage, images: [] })).toEqual([{ field: 'image', message: `fichier public${image} introuvable` }])
+  })
+
+  it('an entry of no file the form edits has nothing to check', () => {
+    expect(draftProblems(projectRoot, { collection: 'articles', name: '../site', data: {}, body: '', images: [] })).toEqual([])
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * `npm run edit` checks an entry the CMS is about to save as the build will: written as its file would be, among all
+ * the files of content/ as they are. What the browser cannot know (a passage pasted from another file, how another
+ * article cites a reference) is then refused before the save too. The published CMS, without this server, runs the
+ * checks of one file in the browser (./browser/entry-checks.ts).
+ */
+import type { IncomingMessage } from 'node:http'
+import { join } from 'node:path'
+import { stringify } from 'yaml'
+import { readContent } from '../../src/content/load.ts'
+import type { FieldProblem } from '../../src/content/problems.ts'
+import { MARKDOWN_PAGES, markdownPageFile, PAGES, SLUG_PATTERN, type MarkdownPageName } from '../../src/site-pages.ts'
+
+/** An entry as the CMS sends it: its collection, its file's name, its data and Markdown text, the images it adds. */
+export interface Draft {
+  collection: string
+  name: string
+  data: Record<string, unknown>
+  body: string
+  /** Images the entry uploads with this save: written to public/ only after it. */
+  images: string[]
+}
+
+/** The file of content/ an entry is saved to, from the project's root; null for one the form does not edit. */
+function fileOf({ collection, name }: Draft): string | null {
+  if (collection === 'articles' && SLUG_PATTERN.test(name)) return `content/articles/${name}.md`
+  if (collection === 'legal' && (MARKDOWN_PAGES as readonly string[]).includes(name)) return markdownPageFile(name as MarkdownPageName)
+  if (collection === 'pages' && PAGES.some((page) => page.name === name)) return `content/pages/${name}.yaml`
+  return collection === 'site' ? 'content/site.yaml' : null
+}
+
+/**
+ * Every problem the build would find in the entry's file, saved as it is, the other files as they are; and those it
+ * would report on another file because of this one (a passage it shares, a reference it cites otherwise), that file named.
+ */
+export function draftProblems(root: string, draft: Draft): FieldProblem[] {
+  const file = fileOf(draft)
+  if (!file) return []
+  const text = file.endsWith('.md') ? `---\n${stringify(draft.data)}---\n${draft.body}` : stringify(draft.data)
+  return readContent(root, { files: new Map([[join(root, file), text]]), images: draft.images }).problems.flatMap(
+    ({ file: where, field, message }) => {
+      if (where === file) return [{ field, message }]
+      return message.includes(file) ? [{ message: `${where} : ${message}` }] : []
+    },
+  )
+}
+
+/** The entry a request carries, as JSON. */
+export async function draftOf(request: IncomingMessage): Promise<Draft> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const draft = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Partial<Draft>
+  return {
+    collection: String(draft.collection),
+    name: String(draft.name),
+    data: typeof draft.data === 'object' && draft.data !== null ? draft.data : {},
+    body: typeof draft.body === 'string' ? draft.body : '',
+    images: Array.isArray(draft.images) ? draft.images.filter((image) => typeof image === 'string') : [],
+  }
+}

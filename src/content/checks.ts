@@ -1,0 +1,160 @@
+/**
+ * The checks of one content file, from its data and its Markdown text: its schema, the site's one voice, then what it
+ * must agree with elsewhere (the site's addresses, the other articles, the images). They run where no file system is:
+ * the build runs them on the files it reads (./load.ts), the CMS on the entry being written (scripts/cms/browser/), so
+ * that the form refuses what the build refuses, in the same words.
+ */
+import type { z } from 'zod'
+import type { ZoneNumber } from '../heart-rate/zones.ts'
+import { allPaths, articlePath, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { datesProblems, lengthProblems, readingMinutes, type ArticleDates } from './articles.ts'
+import { renderMarkdown, type MarkdownContext } from './markdown.ts'
+import { BODY_FIELD, fieldPath, type FieldProblem } from './problems.ts'
+import {
+  articleSchema,
+  markdownPageSchema,
+  PAGE_SCHEMAS,
+  siteSchema,
+  type Article,
+  type MarkdownPage,
+  type Site,
+  type Source,
+  type ZoneText,
+} from './schema.ts'
+import { withFrenchSpacing } from './typography.ts'
+import { factSourceProblems } from './source-rules.ts'
+import { voiceProblemsIn } from './voice-rules.ts'
+
+/** What a file is checked against, beyond itself. */
+export interface CheckContext {
+  site: Site
+  /** What the zones guide says of each zone (the age tables of the Markdown). */
+  zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
+  /** The shared blocks by name (content/blocs/<name>.md), as their Markdown. */
+  blocks: Readonly<Record<string, string>>
+  /** Every article: its route id (its file's name) and, as its front matter gives them, its canonical id, image and sources. */
+  articles: readonly { routeId: string; canonicalId?: string; image?: string; sources?: readonly Source[] }[]
+  /** Whether a file of public/ exists: /images/articles/x.webp. */
+  imageExists: (path: string) => boolean
+}
+
+/** What rendering Markdown needs from the context; `report` collects what is wrong. */
+export const markdownContext = (context: CheckContext, report: (message: string) => void): MarkdownContext => ({
+  site: context.site,
+  knownPaths: new Set(allPaths(context.articles.map((article) => article.routeId))),
+  zoneTexts: context.zoneTexts,
+  blocks: context.blocks,
+  report,
+})
+
+/** Data checked against its schema, French spacing applied first: the value, or null and what is wrong. */
+export function validate<T extends z.ZodType>(schema: T, data: unknown): { value: z.output<T> | null; problems: FieldProblem[] } {
+  const result = schema.safeParse(withFrenchSpacing(data))
+  if (result.success) return { value: result.data, problems: [] }
+  return { value: null, problems: result.error.issues.map((issue) => ({ field: fieldPath(issue.path), message: issue.message })) }
+}
+
+/** The Markdown rendered, with what is wrong in it reported against the text's field. */
+function render(body: string, context: CheckContext, problems: FieldProblem[]) {
+  return renderMarkdown(body, markdownContext(context, (message) => problems.push({ field: BODY_FIELD, message })))
+}
+
+const imageProblem = (field: string, image: string, context: CheckContext): FieldProblem[] =>
+  context.imageExists(image) ? [] : [{ field, message: `fichier public${image} introuvable` }]
+
+/** An article as the build renders it, before its related articles are chosen. */
+export type ArticleDraft = Omit<Article, 'related'>
+
+/** The data's value at a key, when the data is an object. */
+const at = (data: unknown, key: string): unknown => (data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined)
+/** Whether a value passes one field's schema: the checks that compare fields run on those that do. */
+const passes = (schema: z.ZodType, value: unknown): value is string => schema.safeParse(value).success
+
+/**
+ * An article's front matter and text: the article, or null when something is wrong, and every problem found. Each
+ * check runs on the fields it needs when they are right, whatever else is wrong: every problem is named at once.
+ */
+export function checkArticle(routeId: string, data: unknown, body: string, context: CheckContext): { article: ArticleDraft | null; problems: FieldProblem[] } {
+  const problems = voiceProblemsIn(data, body)
+  const { value, problems: schemaProblems } = validate(articleSchema, data)
+  problems.push(...schemaProblems)
+  const { shape } = articleSchema
+
+  const canonicalId = at(data, 'canonicalId')
+  if (passes(shape.canonicalId, canonicalId)) {
+    const others = context.articles.filter((article) => article.routeId !== routeId)
+    const twin = others.find((article) => article.canonicalId === canonicalId)
+    if (twin) problems.push({ field: 'canonicalId', message: `« ${canonicalId} » déjà utilisé par content/articles/${twin.routeId}.md` })
+    // Both ids are addresses of the article (src/site-pages.ts articleIds): no other article may use one of them.
+    if (canonicalId !== routeId && others.some((article) => article.routeId === canonicalId)) {
+      problems.push({ field: 'canonicalId', message: `« ${canonicalId} » est déjà l’adresse ${articlePath(canonicalId)} de content/articles/${canonicalId}.md` })
+    }
+  }
+  const href = at(at(data, 'cta'), 'href')
+  if (passes(shape.cta.shape.href, href) && !markdownContext(context, () => {}).knownPaths.has(href)) {
+    problems.push({ field: 'cta.href', message: `page inexistante ${href}` })
+  }
+  const image = at(data, 'image')
+  if (passes(shape.image, image)) problems.push(...imageProblem('image', image, context))
+  const dates = Object.fromEntries((['publishedAt', 'modifiedAt', 'reviewedAt', 'nextReviewAt'] as const).map((field) => [field, at(data, field)]))
+  if (Object.values(dates).every((date) => passes(shape.publishedAt, date))) problems.push(...datesProblems(dates as ArticleDates))
+  const { html, headings, proseWords, readWords } = render(body, context, problems)
+  problems.push(...lengthProblems(proseWords))
+  if (value) problems.push(...factSourceProblems(body, value.sources))
+
+  if (!value || problems.length) return { article: null, problems }
+  return { article: { ...value, routeId, html, headings, proseWords, readingMinutes: readingMinutes(readWords) }, problems }
+}
+
+/** A legal page's front matter and text. */
+export function checkMarkdownPage(
+  name: MarkdownPageName,
+  data: unknown,
+  body: string,
+  context: CheckContext,
+): { page: MarkdownPage | null; problems: FieldProblem[] } {
+  const problems = voiceProblemsIn(data, body)
+  const { value, problems: schemaProblems } = validate(markdownPageSchema, data)
+  problems.push(...schemaProblems)
+  const { html, headings } = render(body, context, problems)
+  return { page: value && !problems.length ? { ...value, name, html, headings } : null, problems }
+}
+
+/** site.yaml: its schema, the site's one voice, and its default image. */
+export function checkSite(data: unknown, imageExists: CheckContext['imageExists']): { site: Site | null; problems: FieldProblem[] } {
+  const problems = voiceProblemsIn(data)
+  const { value, problems: schemaProblems } = validate(siteSchema, data)
+  problems.push(...schemaProblems)
+  if (value && !imageExists(value.defaultImage)) problems.push({ field: 'defaultImage', message: `fichier public${value.defaultImage} introuvable` })
+  return { site: problems.length ? null : value, problems }
+}
+
+/** The article ids a page's YAML suggests reading next (furtherReading.articles), if it has any. */
+function readingIds(page: unknown): string[] {
+  const reading = page && typeof page === 'object' && 'furtherReading' in page ? page.furtherReading : undefined
+  return typeof reading === 'object' && reading !== null && 'articles' in reading && Array.isArray(reading.articles)
+    ? reading.articles.filter((id): id is string => typeof id === 'string')
+    : []
+}
+
+/** The articles a page names (the home page's features, reading suggestions) must exist. */
+export function pageReferenceProblems(name: PageName, page: unknown, routeIds: readonly string[]): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  if (name === 'accueil') {
+    const items = (page as { features?: { items?: { articleId?: unknown }[] } } | null)?.features?.items
+    items?.forEach((item, index) => {
+      if (typeof item.articleId === 'string' && !routeIds.includes(item.articleId)) {
+        problems.push({ field: `features.items.${index}.articleId`, message: `article inconnu « ${item.articleId} »` })
+      }
+    })
+  }
+  readingIds(page).forEach((id, index) => {
+    if (!routeIds.includes(id)) problems.push({ field: `furtherReading.articles.${index}`, message: `article inconnu « ${id} »` })
+  })
+  return problems
+}
+
+/** One page's YAML on its own (the CMS saves one page at a time): its schema, the site's voice, the articles it names. */
+export function checkPage(name: PageName, data: unknown, routeIds: readonly string[]): FieldProblem[] {
+  return [...voiceProblemsIn(data), ...validate(PAGE_SCHEMAS[name], data).problems, ...pageReferenceProblems(name, data, routeIds)]
+}
