@@ -16,7 +16,7 @@ import { parse as parseYaml } from 'yaml'
 import { SERVERS } from '../playwright.config'
 import { scratchSite } from '../scripts/bench/scratch-site'
 import { createStaticServer } from '../scripts/static-server'
-import { projectRoot } from '../src/content/scratch-content'
+import { frontMatterAndBody, projectRoot } from '../src/content/scratch-content'
 import { localIsoDate } from '../src/locale'
 import { FEED_PATH, SITEMAP_PATH } from '../src/site-pages'
 import { test } from './fixtures'
@@ -82,11 +82,6 @@ const EDITED_ID = 'frequence-cardiaque-repos-indicateur-sante'
 const OLD_IMAGE = '/images/articles/photo-de-depart.webp'
 const NEW_TAGLINE = 'Votre cœur, vos zones, vos battements par minute'
 const NEW_EXCERPT = 'Entre 60 et 100 BPM chez l’adulte : mesurez votre pouls au repos et lisez ce qu’il révèle sur votre forme.'
-
-const frontMatterAndBody = (file: string) => {
-  const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? []
-  return { data: parseYaml(yaml) as Record<string, unknown>, body }
-}
 
 /** `npm run edit` in the scratch copy; resolved with the development server's address once both servers listen. */
 async function startEditing(running: ChildProcess[], root: string): Promise<string> {

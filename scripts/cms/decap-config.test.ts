@@ -9,7 +9,7 @@ import en from 'decap-cms-locales/dist/esm/en/index.js'
 import { fieldLabel } from '../../src/content/field-labels.ts'
 import { readContent } from '../../src/content/load.ts'
 import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../../src/content/schema.ts'
-import { projectRoot } from '../../src/content/scratch-content.ts'
+import { frontMatterAndBody, projectRoot } from '../../src/content/scratch-content.ts'
 import { PAGES } from '../../src/site-pages.ts'
 import { adminContext } from './admin-context.ts'
 import { cleaned, fileProblems, type EntryFile } from './browser/entry-checks.ts'
@@ -33,10 +33,6 @@ const child = (field: DecapField, name: string) => field.fields!.find((inner) =>
 
 /** What the CMS says of an article before saving it (./browser/entry-checks.ts), against the repository's content. */
 const context = adminContext(projectRoot, readContent(projectRoot), false)
-const frontMatterAndBody = (file: string) => {
-  const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? []
-  return { data: parseYaml(yaml) as Record<string, unknown>, body }
-}
 const ARTICLE = 'hiit-frequence-cardiaque-intervalles-haute-intensite'
 const article = frontMatterAndBody(join(projectRoot, 'content/articles', `${ARTICLE}.md`))
 const formSays = (change: Record<string, unknown>, body = article.body) =>

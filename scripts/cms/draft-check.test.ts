@@ -1,17 +1,11 @@
 // What `npm run edit` answers the CMS about to save an entry (./draft-check.ts): the build's checks, run on the entry
 // among the repository's files as they are. Expected values are read from content/ and written out by hand.
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { projectRoot } from '../../src/content/scratch-content.ts'
+import { frontMatterAndBody, projectRoot } from '../../src/content/scratch-content.ts'
 import { draftProblems, type Draft } from './draft-check.ts'
 
-const article = (id: string) => {
-  const [, yaml = '', body = ''] =
-    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(join(projectRoot, 'content/articles', `${id}.md`), 'utf8')) ?? []
-  return { data: parseYaml(yaml) as Record<string, unknown>, body }
-}
+const article = (id: string) => frontMatterAndBody(join(projectRoot, 'content/articles', `${id}.md`))
 const EXISTING = 'hiit-frequence-cardiaque-intervalles-haute-intensite'
 
 describe('an entry checked among all the files before it is saved', () => {
