@@ -7,6 +7,7 @@ import { Island } from '../islands/Island'
 import CalculatorIsland from '../islands/calculator.island'
 import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
+import { SafetyLink } from '../reader-tools/SafetyLink'
 import { Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
 
@@ -78,6 +79,9 @@ export default function HomePage({ content, latest }: { content: PageContent<'ac
             <div>
               <Island component={CalculatorIsland} props={{}} load="visible" />
               <WhenZonesDoNotApply />
+              <p className="mt-3 text-slate-700">
+                Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
+              </p>
             </div>
             <Disclaimer />
           </div>

@@ -7,6 +7,7 @@ import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
 import CalculatorIsland from '../islands/calculator.island'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
+import { SafetyRule } from '../components/SafetyRule'
 import { pageCrumb } from './crumbs'
 
 export default function CalculatorPage({ content }: { content: PageContent<'calculateur-bpm'> }) {
@@ -15,6 +16,7 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
       <div className="print-only-this max-w-3xl">
         <Island component={CalculatorIsland} props={{}} load="visible" />
         <WhenZonesDoNotApply />
+        <SafetyRule className="mt-6" />
       </div>
       <Section id="utiliser-zones" title={content.zoneGroups.title}>
         <div className="mt-6 grid gap-6 md:grid-cols-3">

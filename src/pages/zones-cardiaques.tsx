@@ -5,6 +5,7 @@ import { FurtherReading } from '../components/FurtherReading'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
+import { SafetyRule } from '../components/SafetyRule'
 import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { percentLabel, ZONES } from '../heart-rate/zones'
 import { Island } from '../islands/Island'
@@ -61,6 +62,7 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
           ))}
         </div>
         <WhenZonesDoNotApply />
+        <SafetyRule className="mt-6" />
       </Section>
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />
