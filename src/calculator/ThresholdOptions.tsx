@@ -25,8 +25,9 @@ function ThresholdTest() {
         d’entraînement régulier, et après l’avis de votre médecin si vous avez un problème de santé ou des facteurs de risque, si vous étiez
         sédentaire ou si vous avez 60&nbsp;ans ou plus. Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou pendant la grossesse, ce
         test ne vous concerne pas. Arrêtez-vous au premier signal d’alarme&nbsp;: douleur à la poitrine, étourdissement, essoufflement hors de
-        proportion ou battements désordonnés. Composez le 9-1-1 pour une douleur ou un malaise à la poitrine, un évanouissement ou un essoufflement
-        soudain et important; appelez Info-Santé 811 pour les autres signaux.{' '}
+        proportion ou battements désordonnés. Composez le 9-1-1 pour une douleur ou un malaise à la poitrine, même s’il se calme au repos, un
+        évanouissement ou l’impression de perdre connaissance, des signes d’AVC ou un essoufflement soudain et important; pour les autres signaux,
+        appelez Info-Santé 811 s’ils se calment au repos, le 9-1-1 s’ils persistent ou s’accompagnent de sueurs ou de nausées.{' '}
         <a href={`${markdownPagePath(GLOSSARY)}#test-d-effort-maximal`} className="text-brand-700 underline underline-offset-2">
           La règle des tests d’effort
         </a>
