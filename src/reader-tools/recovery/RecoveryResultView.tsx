@@ -46,7 +46,7 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
           <p className="mt-1">
             En laboratoire, après une épreuve d’effort maximale, une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins pendant la première minute est
             jugée anormale et va de pair avec un risque accru (Cole et coll., 1999). Cette limite ne s’applique pas telle quelle à un test fait à la
-            maison&nbsp;: refaites le test dans les mêmes conditions et, si le résultat se répète, parlez-en à votre médecin.
+            maison; le résultat d’une épreuve faite en milieu médical s’interprète avec le médecin qui l’a prescrite.
           </p>
           <p className="mt-1">
             Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
