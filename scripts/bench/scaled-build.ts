@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipped } from './page-weights.ts'
+import { isAdminPath } from '../hosting/headers.ts'
 import { scratchSite } from './scratch-site.ts'
 
 /** One run of npm run build. */
@@ -77,7 +78,8 @@ export function scaledBuild(root: string, articles: number): ScaledBuild {
         return sum + sizes.get(file)!
       }, 0)
     let heaviestPage = { path: '/', scripts: 0 }
-    for (const file of htmlFiles) {
+    // The site's pages: the CMS's page (/admin/) is the editors', not a visitor's.
+    for (const file of htmlFiles.filter((file) => !isAdminPath(`/${file}`))) {
       const scripts = namedScripts(readFileSync(join(dist, file), 'utf8'))
       if (scripts > heaviestPage.scripts) heaviestPage = { path: `/${file.replace(/(index)?\.html$/, '')}`, scripts }
     }

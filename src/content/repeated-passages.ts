@@ -24,8 +24,8 @@ export interface ContentText {
 }
 
 interface Word {
-  /** The word as compared. */
-  key: string
+  /** The word as compared, as a number: the same word has the same number in every file. */
+  id: number
   /** Where it starts and ends in its text, to quote it. */
   start: number
   end: number
@@ -38,12 +38,15 @@ const WORD = /\{\{[^}]*\}\}|[\p{L}\p{N}]+(?:[’'\u2010\u2011–-][\p{L}\p{N}]+)
 /** An inclusion stands for a whole block: it matches nothing, so that no passage runs across it. */
 const INCLUSION = /^\{\{\s*bloc\s*:/
 
-function wordsOf(file: string, texts: readonly string[]): Word[] {
+function wordsOf(file: string, texts: readonly string[], ids: Map<string, number>): Word[] {
+  const idOf = (key: string) => ids.get(key) ?? ids.set(key, ids.size).size - 1
   return texts.flatMap((source, text) =>
     [...source.replace(/\]\([^)]*\)/g, (link) => ']'.padEnd(link.length)).matchAll(WORD)].map((match) => ({
-      key: INCLUSION.test(match[0])
-        ? `${match[0]} ${file} ${text} ${match.index}`
-        : match[0].toLowerCase().replace(/’/g, "'").replace(/[\u2010\u2011–]/g, '-').replace(/\s+/g, ''),
+      id: idOf(
+        INCLUSION.test(match[0])
+          ? `${match[0]} ${file} ${text} ${match.index}`
+          : match[0].toLowerCase().replace(/’/g, "'").replace(/[\u2010\u2011–]/g, '-').replace(/\s+/g, ''),
+      ),
       start: match.index,
       end: match.index + match[0].length,
       text,
@@ -51,11 +54,26 @@ function wordsOf(file: string, texts: readonly string[]): Word[] {
   )
 }
 
-const shingle = (words: readonly Word[], at: number) =>
-  words
-    .slice(at, at + REPEATED_PASSAGE_WORDS)
-    .map((word) => word.key)
-    .join(' ')
+/**
+ * The passage of REPEATED_PASSAGE_WORDS words from `at`, as a number: two 32-bit hashes of its words' numbers, in
+ * 53 bits. Numbers, not the words joined, keep a thousand articles' passages in memory; two passages with the same
+ * number are still compared word by word (samePassage) before they count as one.
+ */
+function passageHash(words: readonly Word[], at: number): number {
+  let first = 0x811c9dc5
+  let second = 0x9747b28c
+  for (let index = at; index < at + REPEATED_PASSAGE_WORDS; index++) {
+    const id = words[index]?.id ?? -1
+    first = Math.imul(first ^ id, 0x01000193)
+    second = Math.imul(second + id, 0x5bd1e995) ^ (second >>> 15)
+  }
+  return (first >>> 0) * 2 ** 21 + ((second >>> 0) & 0x1fffff)
+}
+
+const samePassage = (words: readonly Word[], at: number, other: readonly Word[], otherAt: number) => {
+  for (let offset = 0; offset < REPEATED_PASSAGE_WORDS; offset++) if (words[at + offset]?.id !== other[otherAt + offset]?.id) return false
+  return true
+}
 
 /** The passages of `length` words from `at` that stay within one text. */
 const inOneText = (words: readonly Word[], at: number, length: number) => words[at]?.text === words[at + length - 1]?.text
@@ -77,24 +95,26 @@ function quote(file: ContentText, words: readonly Word[], at: number, length: nu
  * on the later file, naming the earlier one, the passage's length and its first words.
  */
 export function repeatedPassages(files: readonly ContentText[]): ContentProblem[] {
-  const words = files.map((file) => wordsOf(file.file, file.texts))
-  /** Where each passage of the earlier files was first seen. */
-  const seen = new Map<string, { file: number; at: number }>()
+  const ids = new Map<string, number>()
+  const words = files.map((file) => wordsOf(file.file, file.texts, ids))
+  /** Where each passage of the earlier files was first seen, by its number. */
+  const seen = new Map<number, { file: number; at: number }>()
   const problems: ContentProblem[] = []
   words.forEach((own, fileIndex) => {
     const reported = new Set<number>()
-    const ownSeen = new Map<string, number>()
+    const ownSeen = new Map<number, number>()
     for (let at = 0; at + REPEATED_PASSAGE_WORDS <= own.length; at++) {
       if (!inOneText(own, at, REPEATED_PASSAGE_WORDS)) continue
-      const key = shingle(own, at)
-      const earlier = seen.get(key)
+      const key = passageHash(own, at)
+      const candidate = seen.get(key)
+      const earlier = candidate && samePassage(own, at, words[candidate.file] ?? [], candidate.at) ? candidate : undefined
       const group = files[fileIndex]?.group
       if (earlier && !reported.has(earlier.file) && (group === undefined || files[earlier.file]?.group !== group)) {
         reported.add(earlier.file)
         // The whole passage: as far as both files go on alike.
         const other = words[earlier.file] ?? []
         let length = REPEATED_PASSAGE_WORDS
-        while (own[at + length] && other[earlier.at + length]?.key === own[at + length]?.key && inOneText(own, at, length + 1) && inOneText(other, earlier.at, length + 1)) length++
+        while (own[at + length] && other[earlier.at + length]?.id === own[at + length]?.id && inOneText(own, at, length + 1) && inOneText(other, earlier.at, length + 1)) length++
         problems.push({
           file: files[fileIndex]?.file ?? '',
           message: `même passage de ${length} mots que ${files[earlier.file]?.file} (« ${quote(files[fileIndex] as ContentText, own, at, length)} ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
