@@ -56,12 +56,14 @@ const NEW = {
       title: 'Longitudinal modeling of the relationship between age and maximal heart rate',
       publisher: 'Medicine & Science in Sports & Exercise, vol. 39, no 5, p. 822-829',
       url: 'https://doi.org/10.1097/mss.0b013e31803349c6',
+      citedFor: 'l’écart type des maximums réels autour de 220 − âge',
     },
     {
       authors: 'Robergs RA, Landwehr R',
       year: 2002,
       title: 'The surprising history of the “HRmax=220-age” equation',
       publisher: 'Journal of Exercise Physiology online (JEPonline), vol. 5, no 2, p. 1-10',
+      citedFor: 'l’origine de la formule 220 − âge, qu’aucune étude n’a établie',
     },
   ],
 }
@@ -225,6 +227,7 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
       await page.getByLabel('Titre de la source').nth(index).fill(source.title)
       await page.getByLabel('Revue ou éditeur', { exact: true }).nth(index).fill(source.publisher)
       if (source.url) await page.getByLabel('Adresse web (facultatif)').nth(index).fill(source.url)
+      await page.getByLabel('Citée pour', { exact: true }).nth(index).fill(source.citedFor)
     }
     // The link kinds, in French.
     await page.getByLabel('Type de lien (facultatif)').first().click()

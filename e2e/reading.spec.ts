@@ -22,6 +22,9 @@ test('an article shows its reading time, review dates, sources and related artic
   await expect(page.getByText(/Dernière révision\u00a0: \d+ \p{L}+ \d{4} · Prochaine révision\u00a0: \d+ \p{L}+ \d{4}/u)).toBeVisible()
   const sources = page.getByRole('region', { name: 'Sources' }).getByRole('listitem')
   expect(await sources.count()).toBeGreaterThanOrEqual(2)
+  // Each reference says which statement of the article it supports.
+  for (const source of await sources.all()) await expect(source).toContainText(/\. Citée pour \S.{8,}\.$/)
+  await expect(sources.nth(1)).toContainText(/Tanaka H, Monahan KD, Seals DR \(2001\)\..*Citée pour l’équation 208\s−\s0,7\s×\sâge/)
   const related = page.getByRole('region', { name: 'À lire aussi' }).locator('article')
   await expect(related).toHaveCount(3)
   await expect(related.first().getByRole('link')).toHaveAttribute('href', /^\/articles\/(?!table-zones)/)

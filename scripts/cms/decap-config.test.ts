@@ -127,6 +127,8 @@ describe('the CMS form', () => {
     const sources = article.data.sources as unknown[]
     // The form writes the maker box unticked, where a file written by hand leaves it out: the same to the build.
     expect(formSays({ sources: [...sources, { ...cited, manufacturer: false }] })).toEqual([])
+    // What a reference is cited for belongs to each article.
+    expect(formSays({ sources: [...sources, { ...cited, citedFor: 'une autre affirmation que dans l’autre article' }] })).toEqual([])
     expect(formSays({ sources: [...sources, { ...cited, publisher: 'Une autre revue' }] })).toEqual([
       {
         field: `sources.${sources.length}`,
@@ -196,7 +198,7 @@ describe('the CMS form', () => {
       label_singular: 'source',
       label_add: 'une source',
     })
-    expect(sources.fields!.map((field) => field.name)).toEqual(['authors', 'year', 'title', 'publisher', 'url', 'kind', 'manufacturer'])
+    expect(sources.fields!.map((field) => field.name)).toEqual(['authors', 'year', 'title', 'publisher', 'url', 'citedFor', 'kind', 'manufacturer'])
     expect(child(sources, 'year')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100, path: 'sources.*.year' })
     const [first, ...others] = article.data.sources as Record<string, unknown>[]
     const withSource = (source: Record<string, unknown>) => formSays({ sources: [{ ...first, ...source }, ...others] })
@@ -204,6 +206,9 @@ describe('the CMS form', () => {
       { field: 'sources.0.url', message: 'adresse web invalide (https:// attendu)' },
     ])
     expect(withSource({ year: 1850 })).toEqual([{ field: 'sources.0.year', message: 'année de 1900 à 2100' }])
+    expect(child(sources, 'citedFor')).toMatchObject({ widget: 'text', label: 'Citée pour', path: 'sources.*.citedFor' })
+    expect(withSource({ citedFor: 'la VFC' })).toEqual([{ field: 'sources.0.citedFor', message: '10 caractères au moins' }])
+    expect(withSource({ citedFor: undefined })).toEqual([{ field: 'sources.0.citedFor', message: 'champ requis' }])
     expect(child(sources, 'kind').options).toEqual([
       { label: 'Lien affilié (commission : « lien commandité »)', value: 'affiliate' },
       { label: 'Partenaire (peut payer le site : « lien commandité »)', value: 'partner' },

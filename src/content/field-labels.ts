@@ -47,6 +47,11 @@ const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   year: { label: 'Année' },
   publisher: { label: 'Revue ou éditeur', hint: 'Avec le volume, le numéro et les pages s’il y a lieu.' },
   url: { label: 'Adresse web', hint: 'Commence par https://' },
+  citedFor: {
+    label: 'Citée pour',
+    hint: 'Ce que la source appuie dans la page, sans « pour » ni point final (la page affiche « Citée pour » devant) : par exemple, l’écart des maximums réels autour de 220 − âge.',
+    long: true,
+  },
   kind: { label: 'Type de lien' },
   manufacturer: {
     label: 'Documentation du fabricant',

@@ -196,6 +196,20 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(problems()).toEqual([article('sources', 'champ requis')])
   })
 
+  it('a source that does not say what it is cited for, or says it in a form the page cannot show', () => {
+    const citedFor = (value: string) => edit(ARTICLE, (t) => t.replace(/^ {4}citedFor: .*$/m, value))
+    citedFor('')
+    expect(lines()).toEqual([`${ARTICLE} › Sources › 1 › Citée pour (sources.0.citedFor) : champ requis`])
+    edit(ARTICLE, (t) => t.replace(/^( {4}publisher: .*)$/m, '$1\n    citedFor: "la VFC"'))
+    expect(problems()).toEqual([article('sources.0.citedFor', '10 caractères au moins')])
+    citedFor(`    citedFor: "${'des adaptations '.repeat(11)}"`)
+    expect(problems()).toEqual([article('sources.0.citedFor', '160 caractères au plus')])
+    citedFor('    citedFor: "pour les adaptations du cœur aux intervalles"')
+    expect(problems()).toEqual([article('sources.0.citedFor', 'sans « pour » au début : la page affiche « Citée pour » devant')])
+    citedFor('    citedFor: "les adaptations du cœur aux intervalles."')
+    expect(problems()).toEqual([article('sources.0.citedFor', 'sans point final : la page l’ajoute')])
+  })
+
   it('an article whose next review is more than 12 months after the last, or before it', () => {
     edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-11-26'))
     expect(problems()).toEqual([article('nextReviewAt', 'de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25')])
@@ -357,17 +371,22 @@ describe('one reference, one citation: sources that disagree stop the build, nam
   it('a reference without an address, known by its title whatever its quotes and capitals', () => {
     addSource(
       ARTICLE,
-      `  - authors: "Robergs RA, Landwehr R"\n    year: 2003\n    title: 'The Surprising History of the "HRmax=220-age" Equation'\n    publisher: "Journal of Exercise Physiology online (JEPonline), vol. 5, no 2, p. 1-10"\n`,
+      `  - authors: "Robergs RA, Landwehr R"\n    year: 2003\n    title: 'The Surprising History of the "HRmax=220-age" Equation'\n    publisher: "Journal of Exercise Physiology online (JEPonline), vol. 5, no 2, p. 1-10"\n    citedFor: "l’origine de la formule 220 − âge"\n`,
     )
     expect(problems()).toEqual([
       { file: TABLE, field: 'sources.0', message: `année, titre autrement que dans ${ARTICLE} (sources.4); une référence s’écrit de la même façon dans chaque article` },
     ])
   })
 
+  it('one reference cited for other statements by two articles: the citation is the same, what it supports may differ', () => {
+    edit(METHODS, (t) => t.replace(/^( {2}- authors: "Gellish[^]*?citedFor: ).*$/m, '$1"une autre affirmation que dans les autres articles"'))
+    expect(problems()).toEqual([])
+  })
+
   it('a reference listed twice in one article', () => {
     addSource(
       ARTICLE,
-      `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n`,
+      `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n    citedFor: "la baisse du pouls après l’effort"\n`,
     )
     expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.4', message: `même référence que sources.2, citée deux fois` }])
   })

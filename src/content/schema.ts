@@ -99,6 +99,16 @@ const source = z.strictObject({
   title: text,
   publisher: text,
   url: httpsUrl.optional(),
+  /**
+   * The statement of the page the source supports, shown after it as « Citée pour … »: a phrase without its « pour »,
+   * which the page adds, nor its final period. A reference cited in several articles may support other statements in
+   * each (source-rules.ts compares the citation only).
+   */
+  citedFor: text
+    .min(10, '10 caractères au moins')
+    .max(160, '160 caractères au plus')
+    .refine((value) => !/^pour\s/i.test(value), 'sans « pour » au début : la page affiche « Citée pour » devant')
+    .refine((value) => !value.endsWith('.'), 'sans point final : la page l’ajoute'),
   /** A source is a reference: no commercial tie, unless the article says otherwise. */
   kind: z.enum(LINK_KINDS).default('reference'),
   /**

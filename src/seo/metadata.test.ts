@@ -74,6 +74,7 @@ describe('buildMetadata', () => {
             title: 'Age-predicted maximal heart rate revisited',
             publisher: 'JACC',
             url: 'https://doi.org/x',
+            citedFor: 'l’équation 208 − 0,7 × âge',
             kind: 'reference',
             manufacturer: false,
           },
