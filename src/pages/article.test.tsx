@@ -46,17 +46,8 @@ describe('an article’s sources', () => {
   it('say which ones are a maker’s own documentation, and only those', () => {
     const sources = sourceItems(methods)
     const maker = (item: string) => item.includes('. Documentation du fabricant. ')
-    expect(sources.filter(maker).map((item) => item.split(' ')[0])).toEqual([
-      'Garmin',
-      'Polar',
-      'Apple',
-      'COROS',
-    ])
-    expect(sources.filter((item) => !maker(item)).map((item) => item.split(' ')[0])).toEqual([
-      'Karvonen',
-      'Gellish',
-      'Friel',
-    ])
+    expect(sources.filter(maker).map((item) => item.split(' ')[0])).toEqual(['Garmin', 'Polar', 'Apple', 'COROS'])
+    expect(sources.filter((item) => !maker(item)).map((item) => item.split(' ')[0])).toEqual(['Karvonen', 'Gellish', 'Friel'])
   })
 
   it('end with the statement each one is cited for', () => {
