@@ -80,7 +80,9 @@ for (const situation of ['medicament', 'grossesse'] as const) {
     await expect(page.getByRole('button', { name: 'Copier les limites' })).toHaveCount(0)
     await page.getByLabel('Votre âge').fill('51')
     await page.getByLabel('Votre âge').fill('52')
-    await expect(page.getByTestId('annonce')).toHaveText('Zones selon l’effort ressenti, sans cible en BPM. Parlez-en à votre médecin.')
+    await expect(page.getByTestId('annonce')).toHaveText(
+      `Zones selon l’effort ressenti, sans cible en BPM. Parlez-en ${situation === 'grossesse' ? 'à la personne qui suit votre grossesse' : 'à votre médecin'}.`,
+    )
     await page.emulateMedia({ media: 'print' })
     await expect(rows).not.toContainText('BPM')
     await page.emulateMedia({ media: 'screen' })
@@ -100,6 +102,8 @@ test('the screen reader hears no BPM where zones do not apply, even before the o
   await page.goto('/calculateur-bpm#age=34&situation=grossesse')
   await hydrated(page)
   await page.getByLabel('Votre âge').fill('35')
-  await expect(page.getByTestId('annonce')).toHaveText('Zones selon l’effort ressenti, sans cible en BPM. Parlez-en à votre médecin.')
+  await expect(page.getByTestId('annonce')).toHaveText(
+    'Zones selon l’effort ressenti, sans cible en BPM. Parlez-en à la personne qui suit votre grossesse.',
+  )
   await expect(page.locator('ol[aria-label="Vos cinq zones d’entraînement"]')).not.toContainText('BPM')
 })

@@ -350,7 +350,8 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
   })
 
   base('a bad file written by hand: its page lists every problem in the form’s words, the other pages are served', async ({ page }) => {
-    const id = 'table-zones-frequence-cardiaque-par-age'
+    // An article well under the 1,500 words of prose, so that the added sentence brings no third problem.
+    const id = 'tapis-roulant-vs-velo-stationnaire-meilleur-cardio'
     const file = join(root, 'content/articles', `${id}.md`)
     const good = readFileSync(file, 'utf8')
     writeFileSync(file, `${good.replace(/^nextReviewAt: .*$/m, 'nextReviewAt: 1907-11-20')}\nVoyez [le calculateur](/calculateur-fc).\n`)

@@ -52,7 +52,9 @@ test('names the medical landmark only after a maximal effort with a drop of 12 B
   await page.getByLabel('Une épreuve d’effort maximale, en milieu médical').check()
   const landmark = page.getByTestId('repere-medical')
   await expect(landmark).toContainText('12\u00a0BPM ou moins pendant la première minute est jugée anormale')
-  await expect(landmark).toContainText('parlez-en à votre médecin')
+  // A medical test's result is read with the doctor who ordered it, not by redoing the test at home.
+  await expect(landmark).toContainText('s’interprète avec le médecin qui l’a prescrite')
+  await expect(landmark).not.toContainText('refaites le test')
   await expect(landmark.getByRole('link', { name: 'Quand arrêter l’effort, et qui appeler' })).toHaveAttribute(
     'href',
     '/articles/pouls-rapide-lent-irregulier-quand-consulter#quand-arreter-l-effort-et-qui-appeler',

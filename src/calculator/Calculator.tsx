@@ -27,7 +27,7 @@ export function Calculator() {
   const result = input && calculate(input)
   const { tooltips, load: loadTooltips } = useLazyTooltips()
   const { choices } = state
-  const answer: Answer = { input, result, noZones: choices.situation !== null, valid: !state.showInvalid }
+  const answer: Answer = { input, result, noZones: choices.situation, valid: !state.showInvalid }
   const optionResults = useOptionResults(Boolean(result?.reserve) || hasChoices(choices))
   // A link to the age field (the home page's call to action) puts the focus in it, unless the visitor is elsewhere already.
   const addressChanges = useAddressChanges()

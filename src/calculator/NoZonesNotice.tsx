@@ -3,6 +3,7 @@ import { articlePath } from '../site-pages'
 import type { Situation } from '../heart-rate/option-values'
 import { NO_ZONES_ARTICLE_ID } from '../content/site-facts'
 import { MOTTOLA_2018 } from '../content/shared-sources'
+import { whoToAsk } from './calculator-text'
 
 /** The SOGC and CSEP guideline on physical activity during pregnancy, cited as the article on training without zones cites it. */
 const PREGNANCY_GUIDELINE = {
@@ -24,13 +25,13 @@ export function NoZonesNotice({ situation }: { situation: Situation }) {
   return (
     <section aria-labelledby="sans-zones" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="sans-zones">
       <h3 id="sans-zones" className="font-semibold">
-        {situation === 'grossesse' ? 'Parlez-en à la personne qui suit votre grossesse' : 'Parlez-en à votre médecin'}
+        Parlez-en {whoToAsk(situation)}
       </h3>
       <p className="mt-1">{WHY[situation]}</p>
       <p className="mt-2">
         Guidez-vous plutôt sur l’effort ressenti&nbsp;: l’échelle de Borg va de 6 (aucun effort) à 20 (effort maximal), et le test de la parole dit où
         vous en êtes. Avant d’aller au-delà d’un effort «&nbsp;un peu difficile&nbsp;» (12 ou 13 sur l’échelle de Borg), demandez{' '}
-        {situation === 'grossesse' ? 'à la personne qui suit votre grossesse' : 'à votre médecin'} quelle intensité vous convient.
+        {whoToAsk(situation)} quelle intensité vous convient.
       </p>
       {situation === 'grossesse' && (
         <p className="mt-2" data-testid="ligne-directrice-grossesse">

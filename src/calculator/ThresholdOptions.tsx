@@ -3,6 +3,7 @@ import type { OptionProps } from './CalculatorOptions'
 import { SPORT_NAMES } from '../heart-rate/friel-zones'
 import { NumberField } from './NumberField'
 import { SPORTS } from '../heart-rate/option-values'
+import { SafetyLink } from '../components/SafetyLink'
 
 /** Friel's 30-minute test, as he describes it, and the caution a maximal effort calls for. */
 function ThresholdTest() {
@@ -24,10 +25,7 @@ function ThresholdTest() {
         C’est un effort quasi maximal soutenu, qui suit la règle des zones&nbsp;4 et&nbsp;5&nbsp;: seulement après au moins 6 à 8&nbsp;semaines
         d’entraînement régulier, et après l’avis de votre médecin si vous avez un problème de santé ou des facteurs de risque, si vous étiez
         sédentaire ou si vous avez 60&nbsp;ans ou plus. Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou pendant la grossesse, ce
-        test ne vous concerne pas. Arrêtez-vous au premier signal d’alarme&nbsp;: douleur à la poitrine, étourdissement, essoufflement hors de
-        proportion ou battements désordonnés. Composez le 9-1-1 pour une douleur ou un malaise à la poitrine, même s’il se calme au repos, un
-        évanouissement ou l’impression de perdre connaissance, des signes d’AVC ou un essoufflement soudain et important; pour les autres signaux,
-        appelez Info-Santé 811 s’ils se calment au repos, le 9-1-1 s’ils persistent ou s’accompagnent de sueurs ou de nausées.{' '}
+        test ne vous concerne pas. Au premier signal d’alarme, arrêtez-vous et suivez notre règle, qui dit qui appeler&nbsp;: <SafetyLink />.{' '}
         <a href={`${markdownPagePath(GLOSSARY)}#test-d-effort-maximal`} className="text-brand-700 underline underline-offset-2">
           La règle des tests d’effort
         </a>

@@ -5,6 +5,7 @@
 import { FORMULA_ERROR_TEXT } from '../content/site-facts'
 import { MAX_FORMULAS, type CalculatorInput, type CalculatorResult } from '../heart-rate/methods'
 import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from '../heart-rate/zones'
+import type { Situation } from '../heart-rate/option-values'
 
 /** The age field's id: links to it (calls to action to the calculator) land on the field and focus it. */
 export const AGE_FIELD_ID = 'calc-age'
@@ -48,16 +49,19 @@ export interface Answer {
   input: CalculatorInput | null
   /** None for an impossible age (methods.ts calculate). */
   result: CalculatorResult | null
-  /** A situation where the zones do not apply was chosen: no BPM is a target. */
-  noZones: boolean
+  /** The situation chosen where the zones do not apply (no BPM is a target), or null. */
+  noZones: Situation | null
   /** Whether the age is valid, or not yet judged (the field says so once the visitor pauses or leaves it). */
   valid: boolean
 }
 
 const years = (age: number) => `${String(age).replace('.', ',')}\u00a0ans`
 
-/** Where the zones do not apply, what a screen reader hears of the results: no BPM. */
-const NO_ZONES_SUMMARY = 'Zones selon l’effort ressenti, sans cible en BPM. Parlez-en à votre médecin.'
+/** Who sets the intensity where the zones do not apply: in pregnancy, the person who follows it, who may not be a doctor. */
+export const whoToAsk = (situation: Situation) => (situation === 'grossesse' ? 'à la personne qui suit votre grossesse' : 'à votre médecin')
+
+/** Where the zones do not apply, what a screen reader hears of the results: no BPM, and the notice's advice. */
+const noZonesSummary = (situation: Situation) => `Zones selon l’effort ressenti, sans cible en BPM. Parlez-en ${whoToAsk(situation)}.`
 
 /** What the answer says when it has no figure: the age is missing, or gives no maximum (220 or more). */
 const noFigure = (input: CalculatorInput | null) =>
@@ -66,7 +70,7 @@ const noFigure = (input: CalculatorInput | null) =>
 /** What a screen reader hears once the visitor pauses: the maximum and the five ranges, or why there are none. */
 export function resultSummary({ input, result, noZones, valid }: Answer): string {
   if (!input || !result) return noFigure(input)
-  if (noZones) return NO_ZONES_SUMMARY
+  if (noZones) return noZonesSummary(noZones)
   const zones = result.zones.map((zone) => `zone ${zone.number} : ${formatBpmRange(zone.minBpm, zone.maxBpm)}`).join(', ')
   return `${valid ? '' : 'Âge hors limites. '}Fréquence maximale : ${formatBpm(result.max)}. ${zones}.`
 }

@@ -42,7 +42,7 @@ export function useZonesFromAddress(): YourZones | null {
   }, [rewritten])
   if (!new URLSearchParams(cleanState).has('age')) return null
   const result = calculate(input)
-  const noZones = choices.situation !== null
+  const noZones = choices.situation
   const summary = answerFor({ input, result, noZones, valid: true })
   if (!result || noZones) return { summary, ranges: {} }
   return { summary, ranges: Object.fromEntries(result.zones.map((zone) => [zone.number, formatBpmRange(zone.minBpm, zone.maxBpm)])) }

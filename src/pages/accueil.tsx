@@ -7,7 +7,7 @@ import { Island } from '../islands/Island'
 import CalculatorIsland from '../islands/calculator.island'
 import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
-import { SafetyLink } from '../reader-tools/SafetyLink'
+import { SafetyLink } from '../components/SafetyLink'
 import { Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
 

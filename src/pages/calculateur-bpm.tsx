@@ -16,8 +16,9 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
       <div className="print-only-this max-w-3xl">
         <Island component={CalculatorIsland} props={{}} load="visible" />
         <WhenZonesDoNotApply />
-        <SafetyRule className="mt-6" />
       </div>
+      {/* Below the calculator, outside the printed card, which stays one page. */}
+      <SafetyRule className="mt-6" />
       <Section id="utiliser-zones" title={content.zoneGroups.title}>
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {content.zoneGroups.items.map((group) => (

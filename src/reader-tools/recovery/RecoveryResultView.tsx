@@ -1,7 +1,7 @@
 import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_GRADES, RECOVERY_POSTURES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
 import { formatRate as bpm } from '../../heart-rate/typed-number'
 import { GradeBadge } from '../GradeBadge'
-import { SafetyLink } from '../SafetyLink'
+import { SafetyLink } from '../../components/SafetyLink'
 import { ShareLink } from '../ShareLink'
 
 /** How the rates were read, when they were counted: « 43 × 4 = 172 BPM ». */

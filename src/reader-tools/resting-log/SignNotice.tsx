@@ -1,7 +1,7 @@
 import { formatDate } from '../../locale'
 import { RISE_BPM, type JudgedMorning } from '../../heart-rate/resting-log'
 import { formatRate } from '../../heart-rate/typed-number'
-import { SafetyLink } from '../SafetyLink'
+import { SafetyLink } from '../../components/SafetyLink'
 
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? ''))
 
