@@ -14,7 +14,10 @@ export function WhenZonesDoNotApply() {
       <div id={WHEN_ZONES_DO_NOT_APPLY_ID} className="mt-2 grid gap-2 text-slate-700">
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: sharedBlock('zones-non-applicables') }} />
         <p>
-          <a href={pagePath('zones-cardiaques')} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={pagePath('zones-cardiaques')}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
             Le test de la parole, zone par zone
           </a>
         </p>
