@@ -27,10 +27,11 @@ const config: KnipConfig = {
     '!src/content/scratch-content.ts!',
     // The build's steps are production code; the tools beside them in scripts/ are not.
     'scripts/*.ts!',
+    '!scripts/*.site-test.ts!',
     'scripts/{cms,hosting,publish}/**/*.{ts,tsx}!',
     'scripts/{bench,images,fixtures}/**/*.ts',
     'e2e/**/*.ts',
-    'tests/**/*.ts',
+    'scripts/*.site-test.ts',
     'types/**/*.ts',
   ],
 }

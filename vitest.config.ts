@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       // Some unit tests read the whole of content/: a few seconds when npm run check runs its tools side by side.
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], testTimeout: 30_000 } },
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
+      { extends: true, test: { name: 'build', include: ['scripts/**/*.site-test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
     ],
   },
 })

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const projectRoot = join(import.meta.dirname, '../..')
+const projectRoot = join(import.meta.dirname, '..')
 // Written with the non-breaking spaces the build puts inside « » (src/content/typography.ts), so that it reads back unchanged.
 const HOSTILE_TITLE = 'Le «\u00a0vrai\u00a0» </script><script>alert(1)</script> "test" & plus'
 const HOSTILE_DESCRIPTION = 'Description avec "guillemets", <b>balises</b> & </script>'
