@@ -17,8 +17,8 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
         <Island component={CalculatorIsland} props={{}} load="visible" />
         <WhenZonesDoNotApply />
       </div>
-      {/* Below the calculator, outside the printed card, which stays one page. */}
-      <SafetyRule className="mt-6" />
+      {/* Below the calculator, outside the printed card, which stays one page; the page's grid spaces it. */}
+      <SafetyRule />
       <Section id="utiliser-zones" title={content.zoneGroups.title}>
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {content.zoneGroups.items.map((group) => (
