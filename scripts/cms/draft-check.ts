@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { readContent } from '../../src/content/load.ts'
 import type { FieldProblem } from '../../src/content/problems.ts'
+import { articleFile } from '../../src/content/source-rules.ts'
 import { MARKDOWN_PAGES, markdownPageFile, PAGES, SLUG_PATTERN, type MarkdownPageName } from '../../src/site-pages.ts'
 
 /** An entry as the CMS sends it: its collection, its file's name, its data and Markdown text, the images it adds. */
@@ -23,7 +24,7 @@ export interface Draft {
 
 /** The file of content/ an entry is saved to, from the project's root; null for one the form does not edit. */
 function fileOf({ collection, name }: Draft): string | null {
-  if (collection === 'articles' && SLUG_PATTERN.test(name)) return `content/articles/${name}.md`
+  if (collection === 'articles' && SLUG_PATTERN.test(name)) return articleFile(name)
   if (collection === 'legal' && (MARKDOWN_PAGES as readonly string[]).includes(name)) return markdownPageFile(name as MarkdownPageName)
   if (collection === 'pages' && PAGES.some((page) => page.name === name)) return `content/pages/${name}.yaml`
   return collection === 'site' ? 'content/site.yaml' : null
