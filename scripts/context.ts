@@ -6,6 +6,7 @@
  * configuration once too.
  */
 import { ContentError, readContent, type Content, type ContentReading } from '../src/content/load.ts'
+import { stageClock, type StageClock } from './stages.ts'
 
 export interface BuildContext {
   readonly root: string
@@ -28,6 +29,8 @@ export interface BuildContext {
    * written by the browser build (empty in development).
    */
   readonly islandFiles: Map<string, string[]>
+  /** How long each stage of the build took (./stages.ts). */
+  readonly stages: StageClock
 }
 
 export function createBuildContext(root: string): BuildContext {
@@ -35,9 +38,12 @@ export function createBuildContext(root: string): BuildContext {
   let previewing = false
   /** The last content the development server could show. */
   let shown: Content | null = null
+  const stages = stageClock()
   const read = () => {
     if (!reading) {
       reading = readContent(root)
+      stages.add('lecture', reading.times.reading)
+      stages.add('vérification', reading.times.checking)
       shown = reading.content ?? shown
     }
     return reading
@@ -57,5 +63,6 @@ export function createBuildContext(root: string): BuildContext {
     },
     forgetContent: () => void (reading = null),
     islandFiles: new Map(),
+    stages,
   }
 }

@@ -9,12 +9,13 @@ import { dirname, join, resolve } from 'node:path'
 import type { Content } from '../src/content/load.ts'
 import { articlePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
+import { now, since } from '../src/content/clock.ts'
 import { ADMIN_FOLDER, adminSecurityHeaders, securityHeaders } from './hosting/headers.ts'
 import { headersFile } from './hosting/headers-file.ts'
 import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
 import { precompress } from './hosting/precompress.ts'
-import { publishedFiles } from './publish/files.ts'
+import { writeCrawlerFiles, writeSocialImages, type WriteFile } from './publish/files.ts'
 import { writeSmallImages } from './publish/small-images.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './hosting/speculation-rules.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
@@ -39,12 +40,15 @@ function writeCanonicalArticles(dist: string, content: Content) {
 
 async function writePublishedFiles(dist: string, context: BuildContext) {
   const start = performance.now()
-  const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
-  for (const file of await publishedFiles(context.content(), renderer)) {
-    const path = join(dist, file.path)
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, file.source)
+  const write: WriteFile = (path, source) => {
+    mkdirSync(dirname(join(dist, path)), { recursive: true })
+    writeFileSync(join(dist, path), source)
   }
+  writeCrawlerFiles(context.content(), write)
+  const drawing = now()
+  const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
+  await writeSocialImages(context.content(), renderer, write)
+  context.stages.add('images de partage', since(drawing))
   const drawn = `${renderer.drawn} dessinée(s), les autres lues du cache`
   const copies = await writeSmallImages(context.root, dist, context.content())
   console.log(
@@ -52,7 +56,8 @@ async function writePublishedFiles(dist: string, context: BuildContext) {
   )
 }
 
-async function writeHostingFiles(dist: string, content: Content) {
+async function writeHostingFiles(dist: string, context: BuildContext) {
+  const content = context.content()
   const start = performance.now()
   const security = securityHeaders(inlineHashes(dist))
   writeFileSync(join(dist, SPECULATION_RULES_PATH), speculationRules([`/${ADMIN_FOLDER}/*`]))
@@ -61,14 +66,17 @@ async function writeHostingFiles(dist: string, content: Content) {
   const deploy = join(dist, '..', 'deploy')
   mkdirSync(deploy, { recursive: true })
   writeFileSync(join(deploy, 'nginx.conf'), nginxConf({ security, serverName: new URL(content.site.baseUrl).host, listen: '8080', root: dist }))
-  const compressed = await precompress(dist)
+  const compressed = await precompress(dist, join(context.root, '.cache/compressed'))
   console.log(`_headers, deploy/nginx.conf et ${compressed} fichiers compressés (brotli, gzip) : ${Math.round(performance.now() - start)} ms`)
 }
 
 export async function finishSite(context: BuildContext, outDir: string) {
+  context.stages.lap('rendu des pages')
   const dist = resolve(context.root, outDir)
   removeBuildLeftovers(dist)
   writeCanonicalArticles(dist, context.content())
   await writePublishedFiles(dist, context)
-  await writeHostingFiles(dist, context.content())
+  await writeHostingFiles(dist, context)
+  context.stages.lap('finition')
+  console.log(context.stages.lines().join('\n'))
 }

@@ -1,14 +1,13 @@
-/** Rules every article meets beyond its schema, and what the build works out for it (reading time, related articles). */
+/** Rules every article meets beyond its schema, and what the build works out for it (reading time; related articles: ./related-articles.ts). */
 import { fieldLabel } from './field-labels.ts'
 import { BODY_FIELD, type FieldProblem } from './problems.ts'
-import type { Article, ArticleCard, ArticleFrontMatter } from './schema.ts'
+import type { ArticleFrontMatter } from './schema.ts'
 
 /** Words of prose an article holds (headings, tables and code not counted). */
 export const PROSE_WORDS = { min: 900, max: 1500 }
 const WORDS_PER_MINUTE = 200
 /** An article is reviewed at least once a year (editorial policy). */
 const MAX_REVIEW_INTERVAL_DAYS = 366
-const RELATED_COUNT = 3
 
 const DAY = 86_400_000
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY
@@ -42,24 +41,3 @@ export function lengthProblems(proseWords: number): FieldProblem[] {
 }
 
 export const readingMinutes = (proseWords: number) => Math.max(1, Math.round(proseWords / WORDS_PER_MINUTE))
-
-export const toCard = ({ routeId, title, excerpt, category, image, imageAlt, publishedAt }: ArticleCard): ArticleCard => ({
-  routeId,
-  title,
-  excerpt,
-  category,
-  image,
-  imageAlt,
-  publishedAt,
-})
-
-/** The articles closest to one: same category first, then the most tags in common, then the newest. */
-export function relatedArticles(article: Omit<Article, 'related'>, all: readonly Omit<Article, 'related'>[]): ArticleCard[] {
-  const score = (other: Omit<Article, 'related'>) =>
-    (other.category === article.category ? 10 : 0) + other.tags.filter((tag) => article.tags.includes(tag)).length
-  return all
-    .filter((other) => other.routeId !== article.routeId)
-    .sort((a, b) => score(b) - score(a) || b.publishedAt.localeCompare(a.publishedAt))
-    .slice(0, RELATED_COUNT)
-    .map(toCard)
-}

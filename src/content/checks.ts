@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod'
 import type { ZoneNumber } from '../heart-rate/zones.ts'
-import { allPaths, articlePath, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { articlePath, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { articleIndex } from './article-index.ts'
 import { datesProblems, lengthProblems, readingMinutes, type ArticleDates } from './articles.ts'
 import { renderMarkdown, type MarkdownContext } from './markdown.ts'
 import { BODY_FIELD, fieldPath, type FieldProblem } from './problems.ts'
@@ -41,7 +42,7 @@ export interface CheckContext {
 /** What rendering Markdown needs from the context; `report` collects what is wrong. */
 export const markdownContext = (context: CheckContext, report: (message: string) => void): MarkdownContext => ({
   site: context.site,
-  knownPaths: new Set(allPaths(context.articles.map((article) => article.routeId))),
+  knownPaths: articleIndex(context.articles).paths,
   zoneTexts: context.zoneTexts,
   blocks: context.blocks,
   report,
@@ -82,16 +83,16 @@ export function checkArticle(routeId: string, data: unknown, body: string, conte
 
   const canonicalId = at(data, 'canonicalId')
   if (passes(shape.canonicalId, canonicalId)) {
-    const others = context.articles.filter((article) => article.routeId !== routeId)
-    const twin = others.find((article) => article.canonicalId === canonicalId)
-    if (twin) problems.push({ field: 'canonicalId', message: `« ${canonicalId} » déjà utilisé par content/articles/${twin.routeId}.md` })
+    const index = articleIndex(context.articles)
+    const twin = index.byCanonicalId.get(canonicalId)?.find((other) => other !== routeId)
+    if (twin) problems.push({ field: 'canonicalId', message: `« ${canonicalId} » déjà utilisé par content/articles/${twin}.md` })
     // Both ids are addresses of the article (src/site-pages.ts articleIds): no other article may use one of them.
-    if (canonicalId !== routeId && others.some((article) => article.routeId === canonicalId)) {
+    if (canonicalId !== routeId && index.routeIds.has(canonicalId)) {
       problems.push({ field: 'canonicalId', message: `« ${canonicalId} » est déjà l’adresse ${articlePath(canonicalId)} de content/articles/${canonicalId}.md` })
     }
   }
   const href = at(at(data, 'cta'), 'href')
-  if (passes(shape.cta.shape.href, href) && !markdownContext(context, () => {}).knownPaths.has(href)) {
+  if (passes(shape.cta.shape.href, href) && !articleIndex(context.articles).paths.has(href)) {
     problems.push({ field: 'cta.href', message: `page inexistante ${href}` })
   }
   const image = at(data, 'image')
