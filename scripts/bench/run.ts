@@ -66,7 +66,7 @@ try {
 }
 console.log(`Par page (gzip ; Lighthouse mobile, médiane de ${LIGHTHOUSE_RUNS} passages : performance, accessibilité, bonnes pratiques, SEO)`)
 table(['Page', 'HTML', 'CSS', 'JS 1re vue', 'JS îlots', 'Perf', 'Acc', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'], routes)
-console.log('JS îlots : tous les îlots de la page hydratés ; au plus 90 ko avec le calculateur, 70 ko ailleurs ; « ! » marque un dépassement.\n')
+console.log('JS îlots : tous les îlots de la page hydratés ; au plus 90 ko sur une page à îlots, aucun ailleurs ; « ! » marque un dépassement.\n')
 
 const scales = (process.env.BENCH_SCALES ?? '100,1000,3000').split(',').filter(Boolean).map(Number)
 const builds = scales.map((articles) => scaledBuild(root, articles))

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
 import { useAddressChanges } from '../browser/address'
 import { AgeForm } from './AgeForm'
 import { AGE_FIELD_ID, resultLine, type Answer } from './calculator-text'
-import { CalculatorResults } from './CalculatorResults'
+import { CalculatorResults, type CalculatorSite } from './CalculatorResults'
 import { calculate } from '../heart-rate/methods'
 import { hasChoices } from '../heart-rate/option-values'
 import { OptionsPanel } from './OptionsPanel'
@@ -20,7 +20,7 @@ const IgnoredValues = lazy(() => import('./IgnoredValues'))
  * The maximum sits beside the field and one line sums up the answer, so that both are on a phone's first screen.
  * Options (resting rate, formula, measured maximum) are folded away, and their code loads when they are opened.
  */
-export function Calculator() {
+export function Calculator({ site }: { site: CalculatorSite }) {
   const form = useRef<HTMLFormElement>(null)
   const state = useCalculatorState(form)
   const { draft, update, settle, input, errors } = state
@@ -87,7 +87,7 @@ export function Calculator() {
           maxMeasured={input !== null && input.knownMax !== null}
         />
 
-        <CalculatorResults answer={answer} state={state} tooltips={tooltips} options={optionResults} />
+        <CalculatorResults site={site} answer={answer} state={state} tooltips={tooltips} options={optionResults} />
       </div>
     </div>
   )

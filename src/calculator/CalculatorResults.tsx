@@ -1,4 +1,4 @@
-import site from 'virtual:content/site'
+import type { Site } from '../content/schema'
 import { toast } from '../ui/feedback/toast-store'
 import { pagePath } from '../site-pages'
 import { answerFor, resultSummary, WHEN_ZONES_DO_NOT_APPLY_ID, type Answer } from './calculator-text'
@@ -14,7 +14,14 @@ import { WatchLimits } from './WatchLimits'
 import { ZoneScale } from './ZoneScale'
 import { ZoneRows } from './ZoneRows'
 
+/** What the calculator shows of the site: its name and address on the printed card, and the medical notice. */
+export type CalculatorSite = Pick<Site, 'name' | 'baseUrl' | 'disclaimer'>
+
+/** The site's facts the calculator island is given, from the whole of site.yaml that a page reads. */
+export const calculatorSite = ({ name, baseUrl, disclaimer }: Site): CalculatorSite => ({ name, baseUrl, disclaimer })
+
 interface Props {
+  site: CalculatorSite
   answer: Answer
   state: ReturnType<typeof useCalculatorState>
   tooltips: TooltipModule | null
@@ -23,7 +30,7 @@ interface Props {
 }
 
 /** The print card's heading: the site, its address and the day the results were printed. */
-function PrintHeader() {
+function PrintHeader({ site }: { site: CalculatorSite }) {
   const printDate = usePrintDate()
   return (
     <div className="mb-4 hidden border-b border-slate-300 pb-3 print:block" data-testid="impression">
@@ -66,7 +73,7 @@ function WhenZonesDoNotApplyLink() {
   )
 }
 
-export function CalculatorResults({ answer, state, tooltips, options }: Props) {
+export function CalculatorResults({ site, answer, state, tooltips, options }: Props) {
   const { input, result, noZones } = answer
   const { canShare, shareState, choices } = state
   const announcement = useAnnouncement(resultSummary({ ...answer, valid: state.ageIsValid }))
@@ -82,7 +89,7 @@ export function CalculatorResults({ answer, state, tooltips, options }: Props) {
   const guideLink = addressWithState(pagePath('zones-cardiaques'), canShare && input ? writeState(input, choices) : '')
   return (
     <section aria-labelledby="vos-resultats" className="mt-6 border-t border-slate-200 pt-6 print:mt-0 print:border-0 print:pt-0">
-      <PrintHeader />
+      <PrintHeader site={site} />
       <h2 id="vos-resultats" className="text-xl font-bold text-ink">
         Vos résultats
       </h2>

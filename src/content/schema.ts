@@ -43,7 +43,7 @@ const isoDate = z
   })
   .refine((value) => Number(value.slice(0, 4)) >= DATE_YEARS.min && Number(value.slice(0, 4)) <= DATE_YEARS.max, `date hors limites : de ${DATE_YEARS.min} à ${DATE_YEARS.max}`)
   .meta({ cms: 'date' })
-/** Root-relative path; whether it is a real route is checked once every route is known. `cms`: the form's widget (src/cms/decap-fields.ts). */
+/** Root-relative path; whether it is a real route is checked once every route is known. `cms`: the form's widget (scripts/cms/decap-fields.ts). */
 const internalPath = z
   .string()
   .regex(/^\/[^\s]*$/, 'chemin interne invalide : doit commencer par /')

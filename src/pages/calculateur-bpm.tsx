@@ -1,3 +1,4 @@
+import site from 'virtual:content/site'
 import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
@@ -6,6 +7,7 @@ import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
 import CalculatorIsland from '../islands/calculator.island'
+import { calculatorSite } from '../calculator/CalculatorResults'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { SafetyRule } from '../components/SafetyRule'
 import { pageCrumb } from './crumbs'
@@ -14,7 +16,7 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
   return (
     <InnerPage crumb={pageCrumb('calculateur-bpm')} meta={content.meta} title={content.title} lead={content.lead}>
       <div className="print-only-this max-w-3xl">
-        <Island component={CalculatorIsland} props={{}} load="visible" />
+        <Island component={CalculatorIsland} props={{ site: calculatorSite(site) }} load="visible" />
         <WhenZonesDoNotApply />
       </div>
       {/* Below the calculator, outside the printed card, which stays one page; the page's grid spaces it. */}
