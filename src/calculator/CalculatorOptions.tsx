@@ -2,7 +2,7 @@ import { MAX_FORMULAS, isMaxFormula } from '../heart-rate/methods'
 import { ChoiceOptions } from './ChoiceOptions'
 import { NumberField } from './NumberField'
 import { ThresholdOptions } from './ThresholdOptions'
-import type { Draft, NumberField as FieldName } from './use-calculator-state'
+import type { Draft, NumberField as FieldName } from './calculator-draft'
 import type { ValueWarnings } from './value-warnings'
 
 export interface OptionProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import type { OptionProps } from './CalculatorOptions'
-import { draftHasOptions } from './use-calculator-state'
+import { draftHasOptions } from './calculator-draft'
 
 const CalculatorOptions = lazy(() => import('./CalculatorOptions'))
 

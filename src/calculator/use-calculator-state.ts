@@ -5,96 +5,22 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { replaceAddress, useAddressChanges } from '../browser/address'
 import { changedBeforeHydration } from '../browser/typed-before-hydration'
-import { AGE_ERROR, NOT_A_NUMBER } from './calculator-text'
 import {
-  inLimits,
-  isMaxFormula,
-  KNOWN_MAX_LIMITS,
-  KNOWN_MAX_MESSAGE,
-  RESTING_LIMITS,
-  RESTING_MESSAGE,
-  type CalculatorInput,
-  type MaxFormula,
-} from '../heart-rate/methods'
-import {
-  NO_CHOICES,
-  THRESHOLD_LIMITS,
-  THRESHOLD_MESSAGE,
-  type OptionChoices,
-  type Situation,
-  type Sport,
-  type WatchBrand,
-} from '../heart-rate/option-values'
-import { DEFAULT_INPUT, readAddress, writeState, type IgnoredValue } from './url-state'
-import { isValidAge, parseTypedNumber } from '../heart-rate/zones'
-
-export interface Draft {
-  age: string
-  resting: string
-  knownMax: string
-  formula: MaxFormula
-  threshold: string
-  sport: Sport
-  pulse: boolean
-  situation: Situation | ''
-  watch: WatchBrand | ''
-}
-export type NumberField = 'age' | 'resting' | 'knownMax' | 'threshold'
-const NUMBER_FIELDS: readonly NumberField[] = ['age', 'resting', 'knownMax', 'threshold']
+  DEFAULT_DRAFT,
+  judgedErrors,
+  messageFor,
+  NUMBER_FIELDS,
+  readDraft,
+  sameDraft,
+  toDraft,
+  type Draft,
+  type NumberField,
+} from './calculator-draft'
+import { isMaxFormula } from '../heart-rate/methods'
+import { readAddress, writeState, type IgnoredValue } from './url-state'
 
 /** A field is judged once the visitor leaves it or stops typing this long, not at each keystroke. */
 const PAUSE_MS = 1200
-
-const typed = (value: number | null) => (value === null ? '' : String(value))
-const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, choices: OptionChoices): Draft => ({
-  age: String(age),
-  formula,
-  resting: typed(resting),
-  knownMax: typed(knownMax),
-  threshold: typed(choices.threshold),
-  sport: choices.sport,
-  pulse: choices.pulse,
-  situation: choices.situation ?? '',
-  watch: choices.watch ?? '',
-})
-
-/** An optional field: empty is « not given »; a value out of its bounds is an error and is not used. */
-function optional(raw: string, limits: { min: number; max: number }) {
-  const value = parseTypedNumber(raw)
-  return { value: inLimits(value, limits) ? value : null, invalid: raw.trim() !== '' && !inLimits(value, limits) }
-}
-
-/** Fields whose text is not a number at all (« 52 ans »): they say so, rather than the bounds they take. */
-const unreadable = (draft: Draft) =>
-  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, draft[field].trim() !== '' && parseTypedNumber(draft[field]) === null])) as Record<
-    NumberField,
-    boolean
-  >
-
-/** What the results follow, read from the fields as typed; no input while the age cannot be read (empty field). */
-function readDraft(draft: Draft) {
-  const age = parseTypedNumber(draft.age)
-  const resting = optional(draft.resting, RESTING_LIMITS)
-  const knownMax = optional(draft.knownMax, KNOWN_MAX_LIMITS)
-  const threshold = optional(draft.threshold, THRESHOLD_LIMITS)
-  const input: CalculatorInput | null = age === null ? null : { age, formula: draft.formula, resting: resting.value, knownMax: knownMax.value }
-  const choices: OptionChoices = {
-    threshold: threshold.value,
-    sport: draft.sport,
-    pulse: draft.pulse,
-    situation: draft.situation || null,
-    watch: draft.watch || null,
-  }
-  const invalid: Record<NumberField, boolean> = {
-    age: !isValidAge(age),
-    resting: resting.invalid,
-    knownMax: knownMax.invalid,
-    threshold: threshold.invalid,
-  }
-  return { input, choices, invalid }
-}
-
-const MESSAGES: Record<NumberField, string> = { age: AGE_ERROR, resting: RESTING_MESSAGE, knownMax: KNOWN_MAX_MESSAGE, threshold: THRESHOLD_MESSAGE }
 
 /** The fields a pre-rendered form names, as the draft names them. */
 const FIELD_NAMES: Record<string, NumberField | 'formula'> = {
@@ -117,14 +43,6 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<Draft> {
   }
   return change
 }
-
-const DEFAULT_DRAFT = toDraft(DEFAULT_INPUT, NO_CHOICES)
-
-/** Whether the fields hold any option (anything but the age that is not its default): the options then show. */
-export const draftHasOptions = (draft: Draft) =>
-  (Object.keys(draft) as (keyof Draft)[]).some((key) => key !== 'age' && draft[key] !== DEFAULT_DRAFT[key])
-
-const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).every((key) => a[key] === b[key])
 
 /**
  * The address's fragment follows what the visitor types, once valid, in place: no new history entry, so Back leaves
@@ -150,16 +68,6 @@ function useJudging(draft: Draft) {
   }, [typing, draft])
   return { typing, setTyping }
 }
-
-/** The message of an invalid field: what it cannot read, or the bounds it takes. */
-const messageFor = (field: NumberField, draft: Draft) => (unreadable(draft)[field] ? NOT_A_NUMBER : MESSAGES[field])
-
-/** The error each field shows: its message once it is invalid and judged, null otherwise. */
-const judgedErrors = (draft: Draft, invalid: Record<NumberField, boolean>, typing: NumberField | null) =>
-  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? messageFor(field, draft) : null])) as Record<
-    NumberField,
-    string | null
-  >
 
 /** What the address reading sees and sets of the calculator's state. */
 interface AddressReading {
