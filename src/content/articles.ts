@@ -1,7 +1,7 @@
 /** Rules every article meets beyond its schema, and what the build works out for it (reading time; related articles: ./related-articles.ts). */
-import { fieldLabel } from './field-labels.ts'
+import { fieldTitle } from './field-names.ts'
 import { BODY_FIELD, type FieldProblem } from './problems.ts'
-import type { ArticleFrontMatter } from './schema.ts'
+import { articleSchema, type ArticleFrontMatter } from './schema.ts'
 
 /** Words of prose an article holds (headings, tables and code not counted). */
 export const PROSE_WORDS = { min: 900, max: 1500 }
@@ -17,7 +17,7 @@ const addDays = (date: string, count: number) => new Date(Date.parse(`${date}T00
 export type ArticleDates = Pick<ArticleFrontMatter, 'publishedAt' | 'modifiedAt' | 'reviewedAt' | 'nextReviewAt'>
 
 /** « Date de publication » (2025-01-12): a date field as the form names it, with its value. */
-const dateOf = (dates: ArticleDates, field: 'publishedAt' | 'reviewedAt') => `« ${fieldLabel(field)?.label ?? field} » (${dates[field]})`
+const dateOf = (dates: ArticleDates, field: 'publishedAt' | 'reviewedAt') => `« ${fieldTitle(articleSchema, field)} » (${dates[field]})`
 
 /** What is wrong with an article's dates, one with another, each naming its field. */
 export function datesProblems(dates: ArticleDates): FieldProblem[] {
