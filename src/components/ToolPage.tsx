@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import { TextList } from './TextList'
 import type { PageContent } from '../content/schema'
 import type { ToolPageName } from '../site-pages'
-import type { Crumb } from '../seo/metadata'
+import { pageCrumb, parentCrumb } from './crumbs'
 import { Disclaimer } from './Disclaimer'
 import { FurtherReading } from './FurtherReading'
 import { InnerPage } from './InnerPage'
@@ -13,26 +14,22 @@ import { SourceList } from './SourceList'
  * test's arithmetic), what the page explains, its sources, the articles that teach it and the site's medical notice.
  */
 export function ToolPage({
-  crumb,
-  parent,
+  name,
   content,
   scale,
   children,
 }: {
-  crumb: Crumb
-  parent?: Crumb
+  name: ToolPageName
   content: PageContent<ToolPageName>
   scale: ReactNode
   children: ReactNode
 }) {
+  const crumb = pageCrumb(name)
+  const parent = parentCrumb(name)
   return (
     <InnerPage crumb={crumb} parent={parent} meta={content.meta} title={content.title} lead={content.lead}>
       <Section id="protocole" title={content.protocol.title} className="max-w-3xl">
-        <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg text-slate-700">
-          {content.protocol.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <TextList as="ol" items={content.protocol.steps} className="mt-4 list-decimal space-y-2" />
       </Section>
       <div className="max-w-3xl">{children}</div>
       <div className="max-w-3xl">{scale}</div>

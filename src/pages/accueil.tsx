@@ -9,7 +9,7 @@ import CalculatorIsland from '../islands/calculator.island'
 import { calculatorSite } from '../calculator/CalculatorResults'
 import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
-import { SafetyLink } from '../components/SafetyLink'
+import { SafetySignal } from '../components/SafetyLink'
 import { Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
 
@@ -81,9 +81,7 @@ export default function HomePage({ content, latest }: { content: PageContent<'ac
             <div>
               <Island component={CalculatorIsland} props={{ site: calculatorSite(site) }} load="visible" />
               <WhenZonesDoNotApply />
-              <p className="mt-3 text-slate-700">
-                Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
-              </p>
+              <SafetySignal className="mt-3 text-slate-700" />
             </div>
             <Disclaimer />
           </div>

@@ -1,4 +1,5 @@
 import site from 'virtual:content/site'
+import { TextList } from '../components/TextList'
 import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
@@ -10,7 +11,7 @@ import CalculatorIsland from '../islands/calculator.island'
 import { calculatorSite } from '../calculator/CalculatorResults'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { SafetyRule } from '../components/SafetyRule'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 export default function CalculatorPage({ content }: { content: PageContent<'calculateur-bpm'> }) {
   return (
@@ -31,11 +32,7 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
         </div>
       </Section>
       <Section id="conseils" title={content.advice.title} className="max-w-3xl">
-        <ul className="mt-6 list-disc space-y-3 pl-6 text-lg text-slate-700">
-          {content.advice.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={content.advice.items} className="mt-6 list-disc space-y-3" />
       </Section>
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />

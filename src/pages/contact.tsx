@@ -5,7 +5,7 @@ import { LinkList } from '../components/LinkList'
 import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
 import ContactFormIsland from '../islands/contact-form.island'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 const asideTitle = 'text-lg font-bold text-ink'
 

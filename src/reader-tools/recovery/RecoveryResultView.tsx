@@ -1,7 +1,7 @@
 import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_GRADES, RECOVERY_POSTURES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
 import { formatRate as bpm } from '../../heart-rate/typed-number'
 import { GradeBadge } from '../GradeBadge'
-import { SafetyLink } from '../../components/SafetyLink'
+import { SafetySignal } from '../../components/SafetyLink'
 import { ShareLink } from '../ShareLink'
 
 /** How the rates were read, when they were counted: « 43 × 4 = 172 BPM ». */
@@ -48,9 +48,7 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
             jugée anormale et va de pair avec un risque accru (Cole et coll., 1999). Cette limite ne s’applique pas telle quelle à un test fait à la
             maison; le résultat d’une épreuve faite en milieu médical s’interprète avec le médecin qui l’a prescrite.
           </p>
-          <p className="mt-1">
-            Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
-          </p>
+          <SafetySignal className="mt-1" />
         </div>
       )}
       <ShareLink />

@@ -1,7 +1,7 @@
 import { formatDate } from '../../locale'
 import { RISE_BPM, type JudgedMorning } from '../../heart-rate/resting-log'
 import { formatRate } from '../../heart-rate/typed-number'
-import { SafetyLink } from '../../components/SafetyLink'
+import { SafetySignal } from '../../components/SafetyLink'
 
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? ''))
 
@@ -27,9 +27,7 @@ export function SignNotice({ mornings, baseline, advice }: { mornings: JudgedMor
         {list(mornings.map((morning) => formatRate(morning.bpm)))}.
       </p>
       <div className="mt-2 grid gap-2 [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-2" dangerouslySetInnerHTML={{ __html: advice }} />
-      <p className="mt-2">
-        Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
-      </p>
+      <SafetySignal className="mt-2" />
     </section>
   )
 }
