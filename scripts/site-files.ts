@@ -1,7 +1,7 @@
 /**
  * Step 5 of the build, once every page is written: the site finished. Vite's manifests go; each article is copied to
  * its canonical address; the files published beside the pages are written (each article's data, sitemap, robots.txt,
- * Atom feed, social images, the 640 px copy of each article image); then the headers for every host, with the hashes of the pages' inline code (_headers,
+ * Atom feed, social images, the 640 px copy of each article image, the web app manifest and the service worker); then the headers for every host, with the hashes of the pages' inline code (_headers,
  * deploy/nginx.conf); last, every text file stored compressed beside itself.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,6 +18,7 @@ import { publishedFiles } from './publish/files.ts'
 import { writeSmallImages } from './publish/small-images.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './hosting/speculation-rules.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
+import { webAppFiles } from './publish/web-app.ts'
 
 /**
  * Vite's manifests, read by the pre-rendering and done with, and the data router's loader data of each page
@@ -40,7 +41,7 @@ function writeCanonicalArticles(dist: string, content: Content) {
 async function writePublishedFiles(dist: string, context: BuildContext) {
   const start = performance.now()
   const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
-  for (const file of await publishedFiles(context.content(), renderer)) {
+  for (const file of [...(await publishedFiles(context.content(), renderer)), ...webAppFiles(context.content().site, dist)]) {
     const path = join(dist, file.path)
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, file.source)

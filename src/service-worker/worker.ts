@@ -1,0 +1,68 @@
+/**
+ * The site's service worker, written by the build as `(serviceWorker)(version)` (scripts/publish/web-app.ts): this
+ * function runs alone in the worker, so it uses nothing from outside its body. Pages come from the network first, so
+ * that a new build is seen at the next visit, and from the copy kept at the last visit when there is no network; the
+ * files under /assets/, whose names change with their content, come from the copy once kept. A new version (a build
+ * whose assets changed) drops the older copies. The CMS (/admin/) and other sites are never touched.
+ */
+
+/** The little of the worker's scope this file uses (TypeScript's DOM types do not describe a service worker). */
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(work: Promise<unknown>): void }) => void): void
+  addEventListener(type: 'message', listener: (event: { data: unknown; waitUntil(work: Promise<unknown>): void }) => void): void
+  addEventListener(type: 'fetch', listener: (event: { request: Request; respondWith(response: Promise<Response>): void }) => void): void
+  skipWaiting(): Promise<void>
+  clients: { claim(): Promise<void> }
+  location: Location
+}
+
+export function serviceWorker(version: string) {
+  const scope = self as unknown as WorkerScope
+  const CACHE = `cardio-bpm-${version}`
+  const HASHED = /^\/assets\//
+  const NOT_OURS = /^\/admin(\/|$)/
+
+  /** The response, kept for later when it is a whole answer from the site itself. */
+  const fetchAndKeep = async (request: Request) => {
+    const response = await fetch(request)
+    if (response.ok && response.type === 'basic') {
+      const copy = response.clone()
+      await caches.open(CACHE).then((cache) => cache.put(request, copy))
+    }
+    return response
+  }
+  const keptOrFetched = async (request: Request) => (await caches.match(request)) ?? fetchAndKeep(request)
+  const fetchedOrKept = async (request: Request) => {
+    try {
+      return await fetchAndKeep(request)
+    } catch (offline) {
+      // A page opened from an older link (?age=34) is the same page.
+      const kept = await caches.match(request, { ignoreSearch: request.mode === 'navigate' })
+      if (kept) return kept
+      throw offline
+    }
+  }
+
+  scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()))
+  scope.addEventListener('activate', (event) =>
+    event.waitUntil(
+      caches
+        .keys()
+        .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+        .then(() => scope.clients.claim()),
+    ),
+  )
+  // A page that registers the worker names the files it has already loaded, before the worker could see them.
+  scope.addEventListener('message', (event) => {
+    const keep = (event.data as { keep?: unknown } | null)?.keep
+    if (!Array.isArray(keep)) return
+    const urls = keep.filter((url): url is string => typeof url === 'string' && new URL(url, scope.location.href).origin === scope.location.origin)
+    event.waitUntil(Promise.all(urls.map((url) => keptOrFetched(new Request(url)).catch(() => undefined))))
+  })
+  scope.addEventListener('fetch', (event) => {
+    const { request } = event
+    const url = new URL(request.url)
+    if (request.method !== 'GET' || url.origin !== scope.location.origin || NOT_OURS.test(url.pathname)) return
+    event.respondWith(HASHED.test(url.pathname) ? keptOrFetched(request) : fetchedOrKept(request))
+  })
+}
