@@ -8,6 +8,15 @@ import { toast } from '../ui/feedback/toast-store'
 
 const fieldClass = 'field w-full text-base'
 
+/** Follows a link as if the visitor had clicked it: the browser hands a mailto: address to the mail program. */
+function followLink(href: string) {
+  const link = document.createElement('a')
+  link.href = href
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
 /** Required fields are enforced by the browser; sending opens the visitor's own mail program. */
 export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) {
   const id = useId()
@@ -18,7 +27,7 @@ export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) 
       const entry = data.get(key)
       return typeof entry === 'string' ? entry : ''
     }
-    window.location.href = buildMailto(site.email, site.name, { name: value('nom'), email: value('courriel'), message: value('message') })
+    followLink(buildMailto(site.email, site.name, { name: value('nom'), email: value('courriel'), message: value('message') }))
     toast({ title: 'Votre logiciel de courriel s’ouvre', description: `Votre message est prêt à être envoyé à ${site.email}.` })
   }
   return (

@@ -10,7 +10,10 @@
 interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(work: Promise<unknown>): void }) => void): void
   addEventListener(type: 'message', listener: (event: { data: unknown; waitUntil(work: Promise<unknown>): void }) => void): void
-  addEventListener(type: 'fetch', listener: (event: { request: Request; respondWith(response: Promise<Response>): void }) => void): void
+  addEventListener(
+    type: 'fetch',
+    listener: (event: { request: Request; respondWith(response: Promise<Response>): void; waitUntil(work: Promise<unknown>): void }) => void,
+  ): void
   skipWaiting(): Promise<void>
   clients: { claim(): Promise<void> }
   location: Location
@@ -22,24 +25,32 @@ export function serviceWorker(version: string) {
   const HASHED = /^\/assets\//
   const NOT_OURS = /^\/admin(\/|$)/
 
-  /** The response, kept for later when it is a whole answer from the site itself. */
-  const fetchAndKeep = async (request: Request) => {
-    const response = await fetch(request)
-    if (response.ok && response.type === 'basic') {
-      const copy = response.clone()
-      await caches.open(CACHE).then((cache) => cache.put(request, copy))
-    }
-    return response
-  }
-  const keptOrFetched = async (request: Request) => (await caches.match(request)) ?? fetchAndKeep(request)
-  const fetchedOrKept = async (request: Request) => {
+  const kept = (request: Request, options?: CacheQueryOptions) => caches.match(request, options).catch(() => undefined)
+
+  /**
+   * The answer to a request: a hashed file from the copy kept, when there is one; otherwise the network's answer, a
+   * copy kept when it is a whole answer from the site; without a network, the copy kept; without either, the network
+   * error the page would have had without a worker.
+   */
+  const answer = async (request: Request, keepLonger: (work: Promise<unknown>) => void) => {
+    const hashed = HASHED.test(new URL(request.url).pathname)
+    const first = hashed ? await kept(request) : undefined
+    if (first) return first
     try {
-      return await fetchAndKeep(request)
-    } catch (offline) {
+      const response = await fetch(request)
+      if (response.ok && response.type === 'basic') {
+        const copy = response.clone()
+        keepLonger(
+          caches
+            .open(CACHE)
+            .then((cache) => cache.put(request, copy))
+            .catch(() => undefined),
+        )
+      }
+      return response
+    } catch {
       // A page opened from an older link (?age=34) is the same page.
-      const kept = await caches.match(request, { ignoreSearch: request.mode === 'navigate' })
-      if (kept) return kept
-      throw offline
+      return (await kept(request, { ignoreSearch: request.mode === 'navigate' })) ?? Response.error()
     }
   }
 
@@ -57,12 +68,12 @@ export function serviceWorker(version: string) {
     const keep = (event.data as { keep?: unknown } | null)?.keep
     if (!Array.isArray(keep)) return
     const urls = keep.filter((url): url is string => typeof url === 'string' && new URL(url, scope.location.href).origin === scope.location.origin)
-    event.waitUntil(Promise.all(urls.map((url) => keptOrFetched(new Request(url)).catch(() => undefined))))
+    event.waitUntil(Promise.all(urls.map((url) => answer(new Request(url), (work) => event.waitUntil(work)))))
   })
   scope.addEventListener('fetch', (event) => {
     const { request } = event
     const url = new URL(request.url)
     if (request.method !== 'GET' || url.origin !== scope.location.origin || NOT_OURS.test(url.pathname)) return
-    event.respondWith(HASHED.test(url.pathname) ? keptOrFetched(request) : fetchedOrKept(request))
+    event.respondWith(answer(request, (work) => event.waitUntil(work)))
   })
 }
