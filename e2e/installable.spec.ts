@@ -15,7 +15,12 @@ test('the site can be installed: Chromium finds nothing missing, and the manifes
   await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
   const manifestResponse = await page.request.get('/manifest.webmanifest')
   expect(manifestResponse.headers()['content-type']).toBe('application/manifest+json; charset=utf-8')
-  const manifest = (await manifestResponse.json()) as { name: string; lang: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] }
+  const manifest = (await manifestResponse.json()) as {
+    name: string
+    lang: string
+    start_url: string
+    icons: { src: string; sizes: string; purpose: string }[]
+  }
   expect(manifest).toMatchObject({ name: content.site.name, lang: 'fr-CA', start_url: '/', display: 'standalone' })
   for (const icon of manifest.icons) {
     const [width, height] = icon.sizes.split('x').map(Number)

@@ -1,8 +1,7 @@
 /** Firefox ESR (Debian's firefox-esr) driven through WebDriver BiDi by puppeteer-core: no geckodriver needed. */
 import puppeteer, { type Browser, type Dialog, type Page } from 'puppeteer-core'
+import { FIREFOX_PATH } from './browser-paths'
 import type { Visitor } from './visitor'
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 export async function launchFirefox(): Promise<Browser> {
   return puppeteer.launch({
@@ -40,7 +39,9 @@ export async function firefoxVisitor(browser: Browser, origin: string): Promise<
     open: async (path) => void (await page.goto(origin + path, { waitUntil: 'load' })),
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
     resize: (width, height) => page.setViewport({ width, height }),
-    run: (script, ...args) => page.evaluate(script, ...args),
+    // The page runs the function's source with the arguments as JSON, whatever their types say.
+    run: <T, A extends unknown[]>(script: (...args: A) => T | Promise<T>, ...args: A) =>
+      page.evaluate(script as (...params: unknown[]) => T | Promise<T>, ...args) as Promise<Awaited<T>>,
     click: (selector) => page.locator(selector).click(),
     tapAt: (x, y) => page.mouse.click(x, y),
     fill: (selector, text) => page.locator(selector).fill(text),

@@ -29,11 +29,17 @@ const zonesOf = (max: number) =>
 function builtTitle(path: string): string {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(readFileSync(join(DIST, file), 'utf8'))?.[1] ?? ''
-  return title.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+  return title
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 }
 
 const isHydrated = (name: string) => (visitor: Visitor) =>
-  until(() => visitor.run((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated') ?? false, name), `îlot ${name} hydraté`)
+  until(
+    () => visitor.run((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated') ?? false, name),
+    `îlot ${name} hydraté`,
+  )
 const textOf = (visitor: Visitor, selector: string) => visitor.run((css) => document.querySelector(css)?.textContent ?? '', selector)
 const zoneRanges = (visitor: Visitor) =>
   visitor.run(() => Array.from(document.querySelectorAll('[data-island="calculator"] [data-testid$="-bpm"]'), (zone) => zone.textContent ?? ''))
@@ -42,7 +48,7 @@ const expectZones = async (visitor: Visitor, max: number) => {
   await until(async () => JSON.stringify(await zoneRanges(visitor)) === JSON.stringify(zonesOf(max)), `zones de ${max}`)
 }
 /** Scrolls the island's first field to the middle of the screen. */
-const scrollTo = (visitor: Visitor, selector: string) =>
+const scrollToField = (visitor: Visitor, selector: string) =>
   visitor.run((css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), selector)
 
 const ENGINES: { name: EngineName; open: () => Promise<Visitor> }[] = []
@@ -76,7 +82,10 @@ describe.each(ENGINES)('$name', ({ open }) => {
       )
       for (const [index, name] of islands.entries()) {
         await visitor.run((at) => (document.querySelectorAll('[data-island]')[at]?.firstElementChild as HTMLElement | null)?.scrollIntoView(), index)
-        await until(() => visitor.run((at) => document.querySelectorAll('[data-island]')[at]?.hasAttribute('data-hydrated') ?? false, index), `${path} : ${name}`)
+        await until(
+          () => visitor.run((at) => document.querySelectorAll('[data-island]')[at]?.hasAttribute('data-hydrated') ?? false, index),
+          `${path} : ${name}`,
+        )
       }
     }
     expect(await textOf(visitor, 'main')).toContain('404 Page Not Found')
@@ -111,17 +120,20 @@ describe.each(ENGINES)('$name', ({ open }) => {
 
   it('each tool gives its result, and comes alive again after a reload scrolled down to it', async () => {
     await visitor.open('/outils/test-recuperation-cardiaque')
-    await scrollTo(visitor, '#recuperation-end')
+    await scrollToField(visitor, '#recuperation-end')
     await isHydrated('recovery-test')(visitor)
     await visitor.reload()
     await isHydrated('recovery-test')(visitor)
     await visitor.fill('#recuperation-end', '172')
     await visitor.fill('#recuperation-oneMinute', '146')
     // 172 − 146 = 26 BPM: 25 or more is excellent (spec).
-    await until(async () => (await textOf(visitor, '[data-testid="baisse-une-minute"]')) === 'Baisse en une minute\u00a0: 26\u00a0BPMExcellent', 'baisse')
+    await until(
+      async () => (await textOf(visitor, '[data-testid="baisse-une-minute"]')) === 'Baisse en une minute\u00a0: 26\u00a0BPMExcellent',
+      'baisse',
+    )
 
     await visitor.open('/outils/test-derive-cardiaque')
-    await scrollTo(visitor, '#derive-minutes')
+    await scrollToField(visitor, '#derive-minutes')
     await isHydrated('drift-test')(visitor)
     await visitor.reload()
     await isHydrated('drift-test')(visitor)
@@ -144,10 +156,13 @@ describe.each(ENGINES)('$name', ({ open }) => {
       const entries = [3, 2, 1].map((back, index) => ({ date: day(back), bpm: [55, 58, 57][index] }))
       localStorage.setItem('cardiobpm-journal-repos', JSON.stringify({ version: 1, entries }))
     })
-    await scrollTo(visitor, '#journal-bpm')
+    await scrollToField(visitor, '#journal-bpm')
     await visitor.reload()
     await isHydrated('resting-log')(visitor)
-    await until(async () => (await textOf(visitor, '[data-testid="resume-journal"]')).includes('3\u00a0mesures, de 55\u00a0BPM à 58\u00a0BPM'), 'journal relu')
+    await until(
+      async () => (await textOf(visitor, '[data-testid="resume-journal"]')).includes('3\u00a0mesures, de 55\u00a0BPM à 58\u00a0BPM'),
+      'journal relu',
+    )
     await visitor.fill('#journal-bpm', '56')
     await visitor.click('[data-island="resting-log"] button[type="submit"]')
     await until(async () => (await textOf(visitor, '[data-island="resting-log"]')).includes('notée\u00a0: 56\u00a0BPM.'), 'mesure notée')
@@ -175,10 +190,12 @@ describe.each(ENGINES)('$name', ({ open }) => {
       ),
     )
     await visitor.click('[data-island="contact-form"] button[type="submit"]')
-    const mailto = new URL(await until(() => visitor.run(() => document.documentElement.dataset.mailto), 'lien mailto'))
+    const mailto = new URL(String(await until(() => visitor.run(() => document.documentElement.dataset.mailto), 'lien mailto')))
     expect(mailto.pathname).toBe(site.email)
     expect(mailto.searchParams.get('subject')).toBe(`Message depuis ${site.name}`)
-    expect(mailto.searchParams.get('body')).toBe('Nom : Émilie Tremblay\r\nCourriel : emilie@exemple.ca\r\nMessage :\r\nBonjour, une question sur les zones.')
+    expect(mailto.searchParams.get('body')).toBe(
+      'Nom : Émilie Tremblay\r\nCourriel : emilie@exemple.ca\r\nMessage :\r\nBonjour, une question sur les zones.',
+    )
     await until(async () => (await textOf(visitor, 'li[data-variant="default"]')).includes('Votre logiciel de courriel s’ouvre'), 'avis')
     expect(await visitor.run(() => location.pathname)).toBe('/contact')
   })
@@ -240,10 +257,10 @@ describe.each(MENU_ENGINES)('$name, at 360 px', ({ name, open }) => {
     // Near the bottom of the screen, below the panel.
     await visitor.tapAt(PHONE.width / 2, PHONE.height - 40)
     await until(async () => !(await menuShown()), 'menu fermé par un toucher à côté')
-    await visitor.run(() => scrollTo(0, 1500))
+    await visitor.run(() => window.scrollTo(0, 1500))
     expect(await headerShare()).toBeLessThanOrEqual(0.25)
     // A link followed from the menu opens its page.
-    await visitor.run(() => scrollTo(0, 0))
+    await visitor.run(() => window.scrollTo(0, 0))
     await visitor.click('button[popovertarget="menu-mobile"]:not([popovertargetaction])')
     await until(menuShown, 'menu ouvert')
     await visitor.click('#menu-mobile a[href="/contact"]')

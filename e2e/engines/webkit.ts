@@ -3,10 +3,9 @@
  * by selenium-webdriver, WebKitWebDriver running under a virtual display (./global-setup.ts). MiniBrowser takes a
  * phone's width only in full screen. `withoutPopover` turns the popover attribute off, as in iOS 16 and older browsers.
  */
-import { Builder, By, Key, until as seleniumUntil, type WebDriver } from 'selenium-webdriver'
+import { Builder, By, Key, Origin, until as seleniumUntil, type WebDriver } from 'selenium-webdriver'
+import { MINIBROWSER_PATH } from './browser-paths'
 import type { Visitor } from './visitor'
-
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 const KEYS = { F8: Key.F8, Escape: Key.ESCAPE, Tab: Key.TAB } as const
 
@@ -37,7 +36,7 @@ export async function webkitVisitor(driverUrl: string, origin: string, { without
       addEventListener('unhandledrejection', (e) => __problemes.push('unhandledrejection: ' + String(e.reason)));
       document.addEventListener('securitypolicyviolation', (e) => __problemes.push('csp: ' + e.violatedDirective + ' ' + e.blockedURI))`)
   const problems: string[] = []
-  const collect = async () => problems.push(...((await driver.executeScript('return window.__problemes?.splice(0) ?? []')) as string[]))
+  const collect = async () => problems.push(...(await driver.executeScript<string[]>('return window.__problemes?.splice(0) ?? []')))
   return {
     engine: withoutPopover ? 'webkit-sans-popover' : 'webkit',
     open: async (path) => {
@@ -56,7 +55,12 @@ export async function webkitVisitor(driverUrl: string, origin: string, { without
     },
     run: (script, ...args) => driver.executeScript(script, ...args),
     click: async (selector) => (await element(selector)).click(),
-    tapAt: (x, y) => driver.actions().move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' }).click().perform(),
+    tapAt: (x, y) =>
+      driver
+        .actions()
+        .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+        .click()
+        .perform(),
     fill: async (selector, text) => {
       const field = await element(selector)
       await field.click()
