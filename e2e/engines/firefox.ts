@@ -36,8 +36,16 @@ export async function firefoxVisitor(browser: Browser, origin: string): Promise<
   })
   return {
     engine: 'firefox',
-    open: async (path) => void (await page.goto(origin + path, { waitUntil: 'load' })),
-    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    // Loaded, then quiet (the icon, the islands, the service worker's copies), as a reader leaves it: a load cut short
+    // by the next page is reported by Firefox as the worker's failure.
+    open: async (path) => {
+      await page.goto(origin + path, { waitUntil: 'load' })
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 })
+    },
+    reload: async () => {
+      await page.reload({ waitUntil: 'load' })
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 })
+    },
     resize: (width, height) => page.setViewport({ width, height }),
     // The page runs the function's source with the arguments as JSON, whatever their types say.
     run: <T, A extends unknown[]>(script: (...args: A) => T | Promise<T>, ...args: A) =>

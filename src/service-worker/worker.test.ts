@@ -36,7 +36,6 @@ function startWorker(version: string, network: (url: string) => string) {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: () => Promise.resolve(),
-    clients: { claim: () => Promise.resolve() },
   }
   vi.stubGlobal('self', scope)
   const fetched: string[] = []

@@ -3,7 +3,8 @@
  * function runs alone in the worker, so it uses nothing from outside its body. Pages come from the network first, so
  * that a new build is seen at the next visit, and from the copy kept at the last visit when there is no network; the
  * files under /assets/, whose names change with their content, come from the copy once kept. A new version (a build
- * whose assets changed) drops the older copies. The CMS (/admin/) and other sites are never touched.
+ * whose assets changed) drops the older copies. The CMS (/admin/) and other sites are never touched. The page that
+ * installs the worker stays as it was loaded (the worker does not claim it); it names what it has loaded instead.
  */
 
 /** The little of the worker's scope this file uses (TypeScript's DOM types do not describe a service worker). */
@@ -15,7 +16,6 @@ interface WorkerScope {
     listener: (event: { request: Request; respondWith(response: Promise<Response>): void; waitUntil(work: Promise<unknown>): void }) => void,
   ): void
   skipWaiting(): Promise<void>
-  clients: { claim(): Promise<void> }
   location: Location
 }
 
@@ -56,19 +56,17 @@ export function serviceWorker(version: string) {
 
   scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()))
   scope.addEventListener('activate', (event) =>
-    event.waitUntil(
-      caches
-        .keys()
-        .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
-        .then(() => scope.clients.claim()),
-    ),
+    event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))),
   )
   // A page that registers the worker names the files it has already loaded, before the worker could see them.
   scope.addEventListener('message', (event) => {
     const keep = (event.data as { keep?: unknown } | null)?.keep
     if (!Array.isArray(keep)) return
     const urls = keep.filter((url): url is string => typeof url === 'string' && new URL(url, scope.location.href).origin === scope.location.origin)
-    event.waitUntil(Promise.all(urls.map((url) => answer(new Request(url), (work) => event.waitUntil(work)))))
+    // Those already kept are left as they are; the others, in the browser's own cache, are rarely fetched again.
+    event.waitUntil(
+      caches.open(CACHE).then((cache) => Promise.all(urls.map(async (url) => (await cache.match(url)) ?? cache.add(url).catch(() => undefined)))),
+    )
   })
   scope.addEventListener('fetch', (event) => {
     const { request } = event
