@@ -65,6 +65,9 @@ function islandScripts(html: string, { islandFiles }: PageFinishing): string[] {
  */
 const TEMPLATE_ID = 'scripts-apres-affichage'
 
+/** How many frames after the load the first paint has to be reported before the scripts start anyway. */
+const LOAD_GRACE_FRAMES = 10
+
 /**
  * What the page runs: the page's scripts, once, at the first of three signals: the browser reports the first
  * contentful paint; the page has loaded; the page becomes visible. No single signal is enough: Firefox reports no
@@ -80,7 +83,6 @@ const TEMPLATE_ID = 'scripts-apres-affichage'
  * The security policy allows it by its hash (./hosting/headers.ts).
  * @internal also used by tests and tools, outside the production code
  */
-const LOAD_GRACE_FRAMES = 10
 export const START_AFTER_PAINT = [
   `addEventListener('submit',e=>{e.target.closest('[${ISLAND_ATTRIBUTES.name}]:not([${ISLAND_ATTRIBUTES.hydrated}])')&&e.preventDefault()},true);`,
   `let started;const start=()=>{if(started)return;started=1;for(const tag of [...document.importNode(document.getElementById('${TEMPLATE_ID}').content,true).children])setTimeout(()=>document.head.append(tag))};`,
