@@ -51,26 +51,36 @@ const expectZones = async (visitor: Visitor, max: number) => {
 const scrollToField = (visitor: Visitor, selector: string) =>
   visitor.run((css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), selector)
 
-const ENGINES: { name: EngineName; open: () => Promise<Visitor> }[] = []
 let firefox: Browser | undefined
-ENGINES.push(
-  {
-    name: 'firefox',
-    open: async () => firefoxVisitor((firefox ??= await launchFirefox()), inject('origin')),
-  },
-  { name: 'webkit', open: () => webkitVisitor(inject('webkitDriver'), inject('origin')) },
-)
+/** The island's page reloaded where the reader was, scrolled to its field: the island wakes again. */
+async function reloadScrolledTo(visitor: Visitor, field: string, island: string) {
+  await scrollToField(visitor, field)
+  await isHydrated(island)(visitor)
+  await visitor.reload()
+  await isHydrated(island)(visitor)
+}
 
+const ENGINES: { name: EngineName; open: () => Promise<Visitor> }[] = [
+  { name: 'firefox', open: async () => firefoxVisitor((firefox ??= await launchFirefox()), inject('origin')) },
+  { name: 'webkit', open: () => webkitVisitor(inject('webkitDriver'), inject('origin')) },
+]
 afterAll(async () => firefox?.close())
 
-describe.each(ENGINES)('$name', ({ open }) => {
-  let visitor: Visitor
+/** The block's visitor, opened at a size before its tests and closed after them; every test ends with no problem seen. */
+function visitorOf(open: () => Promise<Visitor>, { width, height }: { width: number; height: number }): Visitor {
+  // Filled by beforeAll, before any test: each client's visitor is a plain object of functions.
+  const visitor = {} as Visitor
   beforeAll(async () => {
-    visitor = await open()
-    await visitor.resize(DESKTOP.width, DESKTOP.height)
+    Object.assign(visitor, await open())
+    await visitor.resize(width, height)
   })
   afterAll(async () => visitor.close())
   afterEach(async () => expect(await visitor.problems()).toEqual([]))
+  return visitor
+}
+
+describe.each(ENGINES)('$name', ({ open }) => {
+  const visitor = visitorOf(open, DESKTOP)
 
   it('every page opens with its title and its heading, its islands awake, and the unknown address gives the not-found page', async () => {
     for (const path of sitePaths(DIST)) {
@@ -120,10 +130,7 @@ describe.each(ENGINES)('$name', ({ open }) => {
 
   it('each tool gives its result, and comes alive again after a reload scrolled down to it', async () => {
     await visitor.open('/outils/test-recuperation-cardiaque')
-    await scrollToField(visitor, '#recuperation-end')
-    await isHydrated('recovery-test')(visitor)
-    await visitor.reload()
-    await isHydrated('recovery-test')(visitor)
+    await reloadScrolledTo(visitor, '#recuperation-end', 'recovery-test')
     await visitor.fill('#recuperation-end', '172')
     await visitor.fill('#recuperation-oneMinute', '146')
     // 172 − 146 = 26 BPM: 25 or more is excellent (spec).
@@ -133,10 +140,7 @@ describe.each(ENGINES)('$name', ({ open }) => {
     )
 
     await visitor.open('/outils/test-derive-cardiaque')
-    await scrollToField(visitor, '#derive-minutes')
-    await isHydrated('drift-test')(visitor)
-    await visitor.reload()
-    await isHydrated('drift-test')(visitor)
+    await reloadScrolledTo(visitor, '#derive-minutes', 'drift-test')
     await visitor.fill('#derive-minutes', '50')
     await visitor.fill('#derive-first', '140')
     await visitor.fill('#derive-second', '148')
@@ -217,13 +221,7 @@ const MENU_ENGINES: { name: EngineName; open: () => Promise<Visitor> }[] = [
 ]
 
 describe.each(MENU_ENGINES)('$name, at 360 px', ({ name, open }) => {
-  let visitor: Visitor
-  beforeAll(async () => {
-    visitor = await open()
-    await visitor.resize(PHONE.width, PHONE.height)
-  })
-  afterAll(async () => visitor.close())
-  afterEach(async () => expect(await visitor.problems()).toEqual([]))
+  const visitor = visitorOf(open, PHONE)
 
   const menuShown = () =>
     visitor.run(() => {
