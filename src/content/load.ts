@@ -102,10 +102,11 @@ const pagesSchema = z.strictObject(PAGE_SCHEMAS)
 /** The pages as their schemas give them: reading suggestions are article ids until the articles are known. */
 type PageFiles = z.output<typeof pagesSchema>
 
-function readPages(reader: Reader, contentDir: string, routeIds: readonly string[], rules: readonly Rule[]): PageFiles | null {
+function readPages(reader: Reader, contentDir: string, routeIds: readonly string[], rules: readonly Rule[], written: Record<string, unknown>): PageFiles | null {
   const fileOf = (name: PropertyKey) => join(contentDir, 'pages', `${String(name)}.yaml`)
   const files = PAGES.map(({ name }) => {
     const file = readYamlFile(reader, fileOf(name))
+    written[name] = file?.data
     // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words.
     return [name, file && { data: expandRulesInData(file.data, rules, (message) => report(reader, fileOf(name), [{ message }])) }] as const
   })
@@ -185,7 +186,7 @@ const yamlTexts = (value: unknown): string[] =>
 function writtenTexts(
   rootDir: string,
   articles: { file: string; parsed: { data: unknown; body: string } | null }[],
-  pages: PageFiles,
+  pages: Record<string, unknown>,
   blocks: { file: string; body: string }[],
   legal: { file: string; name: MarkdownPageName; parsed: { body: string } | null }[],
 ): ContentText[] {
@@ -259,7 +260,9 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
   const checkedSite = siteYaml && checkSite(siteYaml.data, imageExists)
   if (checkedSite) report(reader, siteFile, checkedSite.problems)
   const rules = readRules(reader, contentDir)
-  const pages = readPages(reader, contentDir, routeIds, rules)
+  // The pages' texts as written, a rule named by reference and not repeated (the check against pasted passages).
+  const writtenPages: Record<string, unknown> = {}
+  const pages = readPages(reader, contentDir, routeIds, rules, writtenPages)
   const site = checkedSite?.site
   if (!site || !pages) return { content: null, problems: reader.problems, context: null, articles, files: reader.files }
 
@@ -288,7 +291,7 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
 
   // A block's problems are named in each page that includes it (checked above), not a second time here.
   const blocks = Object.fromEntries(blockFiles.map(({ name, body }) => [name, renderMarkdown(body, markdownContext(context, () => {})).html]))
-  reader.problems.push(...repeatedPassages(writtenTexts(rootDir, articleFiles, pages, blockFiles, legalFiles)))
+  reader.problems.push(...repeatedPassages(writtenTexts(rootDir, articleFiles, writtenPages, blockFiles, legalFiles)))
   // Problems found across files (a shared reference, a pasted passage) keep their file's article out of the preview too.
   const faulty = new Set(reader.problems.map((problem) => problem.file))
   const shown = drafts.filter((article) => !faulty.has(articleFile(article.routeId)))
