@@ -21,6 +21,7 @@ import { methodsAndWatch } from './images/art/methode-zones-cardiaques-montre-ca
 import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
 import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-quand-consulter.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
+import { pressureAndPulse } from './images/art/tension-arterielle-pouls-difference.ts'
 import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
 import { treadmillVsBike } from './images/art/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.ts'
 import { heartRateVariability } from './images/art/variabilite-frequence-cardiaque-vfc-montre.ts'
@@ -42,6 +43,7 @@ const ARTICLE_ART: Record<string, () => string> = {
   'methode-zones-cardiaques-montre-calculateur': methodsAndWatch,
   'variabilite-frequence-cardiaque-vfc-montre': heartRateVariability,
   'coeur-hiver-froid-pelletage-neige': heartInWinter,
+  'tension-arterielle-pouls-difference': pressureAndPulse,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
