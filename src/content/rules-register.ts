@@ -171,7 +171,7 @@ export function registerHtml(rules: readonly Rule[]): string {
       .filter((entry) => entry.status === status)
       .map((entry) => {
         const source = entry.source
-          ? `<p><strong>Source :</strong> ${html(entry.source.citation)}${entry.source.url ? ` <a href="${escapeHtml(entry.source.url)}" target="_blank" rel="noopener noreferrer">(document)<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>` : ''}. Elle dit : <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
+          ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'} :</strong> ${entry.source.url ? `<a href="${escapeHtml(entry.source.url)}" target="_blank" rel="noopener noreferrer">${html(entry.source.citation)}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>` : html(entry.source.citation)}. Elle dit : <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
           : ''
         const note = entry.note ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'} :</strong> ${html(entry.note)}</p>` : ''
         return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p><p><strong>Statut :</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
