@@ -6,6 +6,7 @@
  * configuration once too.
  */
 import { ContentError, readContent, type Content, type ContentReading } from '../src/content/load.ts'
+import { placeholderWarning } from '../src/content/placeholders.ts'
 
 export interface BuildContext {
   readonly root: string
@@ -38,6 +39,8 @@ export function createBuildContext(root: string): BuildContext {
   const read = () => {
     if (!reading) {
       reading = readContent(root)
+      const warning = reading.content && placeholderWarning(reading.content.site)
+      if (warning) console.warn(warning)
       shown = reading.content ?? shown
     }
     return reading

@@ -22,6 +22,9 @@ import { methodsAndWatch } from './images/art/methode-zones-cardiaques-montre-ca
 import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
 import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-quand-consulter.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
+import { palpitations } from './images/art/palpitations-anxiete-cafe-boissons-energisantes-cannabis.ts'
+import { pulseOnStanding } from './images/art/pouls-rapide-en-se-levant-pots-covid.ts'
+import { pressureAndPulse } from './images/art/tension-arterielle-pouls-difference.ts'
 import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
 import { treadmillVsBike } from './images/art/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.ts'
 import { heartRateVariability } from './images/art/variabilite-frequence-cardiaque-vfc-montre.ts'
@@ -44,6 +47,9 @@ const ARTICLE_ART: Record<string, () => string> = {
   'methode-zones-cardiaques-montre-calculateur': methodsAndWatch,
   'variabilite-frequence-cardiaque-vfc-montre': heartRateVariability,
   'coeur-hiver-froid-pelletage-neige': heartInWinter,
+  'tension-arterielle-pouls-difference': pressureAndPulse,
+  'palpitations-anxiete-cafe-boissons-energisantes-cannabis': palpitations,
+  'pouls-rapide-en-se-levant-pots-covid': pulseOnStanding,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -22,6 +22,7 @@ import {
   type ZoneText,
 } from './schema.ts'
 import { withFrenchSpacing } from './typography.ts'
+import type { Rule } from './rules-register.ts'
 import { factSourceProblems } from './source-rules.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
@@ -36,6 +37,8 @@ export interface CheckContext {
   articles: readonly { routeId: string; canonicalId?: string; image?: string; sources?: readonly Source[] }[]
   /** Whether a file of public/ exists: /images/articles/x.webp. */
   imageExists: (path: string) => boolean
+  /** The rules register and its triage rows (content/regles.yaml, ./rules-register.ts). */
+  rules: readonly Rule[]
 }
 
 /** What rendering Markdown needs from the context; `report` collects what is wrong. */
@@ -44,6 +47,7 @@ export const markdownContext = (context: CheckContext, report: (message: string)
   knownPaths: new Set(allPaths(context.articles.map((article) => article.routeId))),
   zoneTexts: context.zoneTexts,
   blocks: context.blocks,
+  rules: context.rules,
   report,
 })
 

@@ -138,6 +138,7 @@ const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   providers: { label: 'Fournisseurs' },
   host: { label: 'Hébergeur' },
   mail: { label: 'Service de courriel' },
+  placeholders: { label: 'Valeurs provisoires à remplacer', hint: 'Les champs qui ont encore une valeur provisoire : la construction les signale à chaque fois. Retirez un champ de la liste une fois sa vraie valeur entrée.' },
 }
 
 /** A field's path without its list indices: `sources.2.year` → `sources.year`. */

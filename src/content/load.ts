@@ -10,6 +10,7 @@ import { checkArticle, checkMarkdownPage, checkSite, markdownContext, pageRefere
 import { renderMarkdown } from './markdown.ts'
 import { problemLine, type ContentProblem, type FieldProblem } from './problems.ts'
 import { repeatedPassages, type ContentText } from './repeated-passages.ts'
+import { expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
 import { CONTROL_CHARACTERS, PAGE_SCHEMAS, type Article, type FurtherReading, type MarkdownPage, type PageContent, type Site } from './schema.ts'
 import { articleFile, citedSources, sharedSourceProblems } from './source-rules.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
@@ -101,9 +102,14 @@ const pagesSchema = z.strictObject(PAGE_SCHEMAS)
 /** The pages as their schemas give them: reading suggestions are article ids until the articles are known. */
 type PageFiles = z.output<typeof pagesSchema>
 
-function readPages(reader: Reader, contentDir: string, routeIds: readonly string[]): PageFiles | null {
+function readPages(reader: Reader, contentDir: string, routeIds: readonly string[], rules: readonly Rule[], written: Record<string, unknown>): PageFiles | null {
   const fileOf = (name: PropertyKey) => join(contentDir, 'pages', `${String(name)}.yaml`)
-  const files = PAGES.map(({ name }) => [name, readYamlFile(reader, fileOf(name))] as const)
+  const files = PAGES.map(({ name }) => {
+    const file = readYamlFile(reader, fileOf(name))
+    written[name] = file?.data
+    // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words.
+    return [name, file && { data: expandRulesInData(file.data, rules, (message) => report(reader, fileOf(name), [{ message }])) }] as const
+  })
   for (const [name, file] of files) {
     if (file) report(reader, fileOf(name), [...voiceProblemsIn(file.data), ...pageReferenceProblems(name, file.data, routeIds)])
   }
@@ -157,6 +163,17 @@ function readBlocks(reader: Reader, contentDir: string): { file: string; name: s
   })
 }
 
+/** The rules register, content/regles.yaml (./rules-register.ts): none when it cannot be read, its problems reported. */
+function readRules(reader: Reader, contentDir: string): Rule[] {
+  const file = join(contentDir, 'regles.yaml')
+  const parsed = readYamlFile(reader, file)
+  if (!parsed) return []
+  report(reader, file, voiceProblemsIn(parsed.data))
+  const { value, problems } = validate(rulesSchema, parsed.data)
+  report(reader, file, problems)
+  return value?.rules ?? []
+}
+
 /** Every string of a page's YAML, each a text of its own. */
 const yamlTexts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(yamlTexts) : []
@@ -169,7 +186,7 @@ const yamlTexts = (value: unknown): string[] =>
 function writtenTexts(
   rootDir: string,
   articles: { file: string; parsed: { data: unknown; body: string } | null }[],
-  pages: PageFiles,
+  pages: Record<string, unknown>,
   blocks: { file: string; body: string }[],
   legal: { file: string; name: MarkdownPageName; parsed: { body: string } | null }[],
 ): ContentText[] {
@@ -242,7 +259,10 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
   const siteYaml = readYamlFile(reader, siteFile)
   const checkedSite = siteYaml && checkSite(siteYaml.data, imageExists)
   if (checkedSite) report(reader, siteFile, checkedSite.problems)
-  const pages = readPages(reader, contentDir, routeIds)
+  const rules = readRules(reader, contentDir)
+  // The pages' texts as written, a rule named by reference and not repeated (the check against pasted passages).
+  const writtenPages: Record<string, unknown> = {}
+  const pages = readPages(reader, contentDir, routeIds, rules, writtenPages)
   const site = checkedSite?.site
   if (!site || !pages) return { content: null, problems: reader.problems, context: null, articles, files: reader.files }
 
@@ -252,6 +272,7 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
     blocks: Object.fromEntries(blockFiles.map(({ name, body }) => [name, body])),
     articles,
     imageExists,
+    rules,
   }
   const drafts: ArticleDraft[] = articleFiles.flatMap(({ file, routeId, parsed }) => {
     if (!parsed) return []
@@ -270,7 +291,7 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
 
   // A block's problems are named in each page that includes it (checked above), not a second time here.
   const blocks = Object.fromEntries(blockFiles.map(({ name, body }) => [name, renderMarkdown(body, markdownContext(context, () => {})).html]))
-  reader.problems.push(...repeatedPassages(writtenTexts(rootDir, articleFiles, pages, blockFiles, legalFiles)))
+  reader.problems.push(...repeatedPassages(writtenTexts(rootDir, articleFiles, writtenPages, blockFiles, legalFiles)))
   // Problems found across files (a shared reference, a pasted passage) keep their file's article out of the preview too.
   const faulty = new Set(reader.problems.map((problem) => problem.file))
   const shown = drafts.filter((article) => !faulty.has(articleFile(article.routeId)))

@@ -6,6 +6,7 @@ import { LINK_DISCLOSURE, LINK_REL } from './link-kinds.ts'
 import { ageTable, escapeHtml, stackingTable } from './markdown-tables.ts'
 import type { Site, ZoneText } from './schema.ts'
 import { frenchSpacing } from './typography.ts'
+import { expandReferences, registerHtml, triageHtml, type Rule } from './rules-register.ts'
 import { siteVariables, substituteVariables } from './variables.ts'
 
 export interface MarkdownContext {
@@ -16,6 +17,8 @@ export interface MarkdownContext {
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
   /** The shared blocks by name (content/blocs/<name>.md), included where a paragraph holds only {{bloc:name}}. */
   blocks: Readonly<Record<string, string>>
+  /** The rules register (content/regles.yaml): {{regle:id}}, {{appel:id}}, ```registre-des-regles``` and ```triage```. */
+  rules: readonly Rule[]
   /** Collects what is wrong; the caller names the file. */
   report: (message: string) => void
 }
@@ -91,7 +94,7 @@ const proseWordsOf = (marked: Marked, source: string) =>
     .reduce((sum, token) => sum + countWords(token.raw), 0)
 
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
-  const source = substituteVariables(includeBlocks(markdown, ctx.blocks, ctx.report), siteVariables(ctx.site), ctx.report)
+  const source = substituteVariables(expandReferences(includeBlocks(markdown, ctx.blocks, ctx.report), ctx.rules, ctx.report), siteVariables(ctx.site), ctx.report)
   const headings: RenderedMarkdown['headings'] = []
   const usedIds = new Set<string>()
   const marked = new Marked({ gfm: true, async: false })
@@ -124,6 +127,8 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): Rendered
         return ''
       },
       code({ text: code, lang }: Tokens.Code) {
+        if (lang === 'registre-des-regles') return registerHtml(ctx.rules)
+        if (lang === 'triage') return triageHtml(ctx.rules)
         if (lang !== 'zones-par-age') return `<pre><code>${escapeHtml(code)}</code></pre>\n`
         const table = ageTable(code, ctx.zoneTexts)
         if (table === null) ctx.report(`bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)

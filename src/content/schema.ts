@@ -8,6 +8,7 @@ import french from 'zod/v4/locales/fr.js'
 import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
 import { SLUG_PATTERN, TOOL_PAGES, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { LINK_KINDS, type LinkKind } from './link-kinds.ts'
+import { PLACEHOLDER_FIELDS } from './placeholders.ts'
 
 // Zod's own messages (a number out of range, a value of the wrong type) in French, wherever the schemas are checked;
 // a missing field or an empty file said plainly.
@@ -89,6 +90,8 @@ export const siteSchema = z.strictObject({
   operator: text,
   privacyOfficer: z.strictObject({ title: text, email: z.email({ error: 'courriel invalide' }) }),
   providers: z.strictObject({ host: text, mail: text }),
+  /** Fields still holding a stand-in value, that the build names in a warning each time it runs (./placeholders.ts). */
+  placeholders: z.array(z.enum(PLACEHOLDER_FIELDS, { error: `champ inconnu (attendu : ${PLACEHOLDER_FIELDS.join(', ')})` })).default([]),
 })
 
 /** A reference an article rests on, shown under « Sources » and given to search engines as a citation. */
