@@ -1,9 +1,8 @@
 import { formatDate } from '../../locale'
 import type { RestingEntry } from '../../heart-rate/resting-log'
 import { exportReminder } from '../../heart-rate/resting-log-export'
+import { plural } from './plural'
 import { useDurability } from './storage-durability'
-
-const mornings = (count: number) => `${count}\u00a0mesure${count > 1 ? 's' : ''}`
 
 const PROMISE = {
   durable:
@@ -32,8 +31,8 @@ export function KeepingAdvice({ entries, exportedAt, today }: { entries: Resting
       {reminder && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="rappel-exporter">
           {reminder.exportedAt
-            ? `Votre dernière exportation date du ${formatDate(reminder.exportedAt)}\u00a0: ${mornings(reminder.unexported)}, depuis le ${formatDate(reminder.oldest)}, n’y ${reminder.unexported > 1 ? 'sont' : 'est'} pas.`
-            : `Vous n’avez jamais exporté ce journal\u00a0: ${reminder.unexported > 1 ? `ses ${mornings(reminder.unexported)}` : 'sa mesure'}, depuis le ${formatDate(reminder.oldest)}, n’existe${reminder.unexported > 1 ? 'nt' : ''} que dans ce navigateur.`}{' '}
+            ? `Votre dernière exportation date du ${formatDate(reminder.exportedAt)}\u00a0: ${plural(reminder.unexported, 'mesure')}, depuis le ${formatDate(reminder.oldest)}, n’y ${reminder.unexported > 1 ? 'sont' : 'est'} pas.`
+            : `Vous n’avez jamais exporté ce journal\u00a0: ${reminder.unexported > 1 ? `ses ${plural(reminder.unexported, 'mesure')}` : 'sa mesure'}, depuis le ${formatDate(reminder.oldest)}, n’existe${reminder.unexported > 1 ? 'nt' : ''} que dans ce navigateur.`}{' '}
           Exportez-le pour en garder une copie.
         </p>
       )}

@@ -4,8 +4,7 @@ import type { RestingEntry } from '../../heart-rate/resting-log'
 import { fromCsv, toCsv } from '../../heart-rate/resting-log-csv'
 import { RESTING_LOG_KEY } from '../../heart-rate/resting-log-key'
 import { KeepingAdvice } from './KeepingAdvice'
-
-const plural = (count: number, word: string) => `${count}\u00a0${word}${count > 1 ? 's' : ''}`
+import { plural } from './plural'
 
 /** Gives the reader a file: a link to its content, followed at once, then let go. */
 function download(name: string, text: string) {
