@@ -13,6 +13,18 @@ export default defineConfig({
       // Some unit tests read the whole of content/: a few seconds when npm run check runs its tools side by side.
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], testTimeout: 30_000 } },
       { extends: true, test: { name: 'build', include: ['scripts/**/*.site-test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
+      // The visitor's journeys in Firefox and WebKitGTK, against the built dist/ (e2e/engines/): one browser at a time.
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['e2e/engines/*.engines.ts'],
+          globalSetup: ['e2e/engines/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

@@ -134,8 +134,9 @@ test('threshold zones: Friel’s bands by sport, judged like the other fields, s
   await expect(page.getByTestId('zones-seuil')).toContainText('A Quick Guide to Setting Zones')
   await page.locator('summary', { hasText: 'pas à pas' }).click()
   await expect(page.getByTestId('test-seuil')).toContainText('20\u00a0dernières minutes')
-  // The same rule as every effort in zones 4 and 5, and the glossary's, which states it once.
-  await expect(page.getByTestId('test-seuil-prudence')).toContainText('60\u00a0ans ou plus')
+  // The register's rule for near-maximal efforts (the Q-AAP+, not an age), and the glossary's page, which states it once.
+  await expect(page.getByTestId('test-seuil-prudence')).toContainText('que le Q-AAP+ ne renvoie pas d’abord à un médecin')
+  await expect(page.getByTestId('test-seuil-prudence')).not.toContainText('60\u00a0ans')
   await expect(page.getByTestId('test-seuil-prudence').getByRole('link', { name: 'La règle des tests d’effort' })).toHaveAttribute(
     'href',
     '/glossaire#test-d-effort-maximal',

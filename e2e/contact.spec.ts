@@ -34,6 +34,10 @@ test('sending opens the mail program with the subject and every line intact', as
     `Nom : Émilie Tremblay-Côté\r\nCourriel : emilie+test@exemple.ca\r\nMessage :\r\n${message.replace(/\n/g, '\r\n')}`,
   )
   await expect(page.locator('li[data-variant="default"]')).toContainText('Votre logiciel de courriel s’ouvre')
+  // The toasts' own region has replaced the page's waiting one: one region, which F8 focuses.
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(1)
+  await page.keyboard.press('F8')
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused()
 })
 
 test('the browser requires the name, a valid e-mail and the message', async ({ page }) => {

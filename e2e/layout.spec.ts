@@ -85,3 +85,14 @@ test('F8 focuses the notifications region', async ({ page }) => {
   await page.keyboard.press('F8')
   await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused()
 })
+
+test('F8 focuses the notifications region on a fresh page without islands, with no script fetched for it', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/a-propos')
+  await page.keyboard.press('F8')
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused()
+  expect(scripts).toEqual([])
+})

@@ -8,11 +8,14 @@ for (const path of ['/calculateur-bpm', '/zones-cardiaques']) {
     const heading = page.getByRole('heading', { name: RULE })
     await expect(heading).toBeVisible()
     const rule = heading.locator('..')
-    await expect(rule).toContainText('Composez le 9-1-1')
-    await expect(rule).toContainText('l’impression de perdre connaissance')
+    await expect(rule).toContainText('impression de perdre connaissance')
     await expect(rule).toContainText('signes d’un AVC')
-    await expect(rule).toContainText('Appelez Info-Santé 811')
-    await expect(rule).toContainText('s’accompagnent de sueurs ou de nausées, composez le 9-1-1')
+    // Both answers in the triage's words, each a link to its row of the one table « Qui appeler ».
+    await expect(rule).toContainText('s’accompagne de sueurs ou de nausées\u00a0: composez le 9-1-1')
+    const triage = '/articles/pouls-rapide-lent-irregulier-quand-consulter'
+    await expect(rule.getByRole('link', { name: 'composez le 9-1-1' })).toHaveAttribute('href', `${triage}#appel-effort-signaux-graves`)
+    await expect(rule.getByRole('link', { name: 'appelez Info-Santé 811' })).toHaveAttribute('href', `${triage}#appel-effort-signaux-passagers`)
+    await expect(rule.getByRole('link', { name: 'notre tableau « Qui appeler »' })).toHaveAttribute('href', `${triage}#qui-appeler`)
   })
 }
 

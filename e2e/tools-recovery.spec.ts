@@ -45,9 +45,9 @@ test('names the medical landmark only after a maximal effort with a drop of 12 B
   await page.getByLabel('Une minute après (BPM)').fill('158')
   await expect(result(page)).toHaveText('Baisse en une minute\u00a0: 12\u00a0BPMÀ améliorer')
   await expect(page.getByTestId('repere-medical')).toHaveCount(0)
-  // After an interval, the HIIT article's advice for a low drop that repeats.
+  // After an interval, a low drop is not read as the clinical landmark, which comes from maximal tests.
   await expect(page.getByTestId('baisse-faible')).toHaveText(
-    'Si, séance après séance, votre pouls ne baisse que de 12\u00a0BPM ou moins dans la minute qui suit l’effort, parlez-en à votre médecin.',
+    'La limite médicale de 12\u00a0BPM vient d’épreuves d’effort maximales faites en clinique\u00a0: elle ne s’applique pas à un test maison. Comparez plutôt ce résultat à vos tests précédents, faits de la même façon.',
   )
   await page.getByLabel('Une épreuve d’effort maximale, en milieu médical').check()
   const landmark = page.getByTestId('repere-medical')

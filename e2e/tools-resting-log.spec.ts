@@ -268,3 +268,69 @@ test.describe('on a 320 px screen', () => {
     expect(await cutOrOutside(page)).toEqual([])
   })
 })
+
+test('the log asks the browser to keep it once a morning is written, and says what the browser promised', async ({ page }) => {
+  // The browser's answer, fixed: it promises once asked.
+  await page.addInitScript(() => {
+    let granted = false
+    navigator.storage.persist = () => {
+      document.documentElement.dataset.demandes = String(Number(document.documentElement.dataset.demandes ?? 0) + 1)
+      granted = true
+      return Promise.resolve(true)
+    }
+    navigator.storage.persisted = () => Promise.resolve(granted)
+  })
+  await morning(page, '2026-11-23')
+  await page.goto(TOOL)
+  await hydrated(page)
+  const advice = page.getByTestId('garder-journal')
+  await expect(advice).toContainText('Ce navigateur n’a pas promis de garder le journal\u00a0: il peut l’effacer de lui-même')
+  await expect(advice).toContainText(
+    'Safari (iPhone, iPad et Mac) efface ce qu’un site a enregistré dans le navigateur après sept jours d’utilisation de Safari sans visite de ce site.',
+  )
+  await note(page, '56')
+  await expect(advice).toContainText('Ce navigateur a promis de garder le journal\u00a0: il ne l’effacera pas pour faire de la place.')
+  await note(page, '57')
+  // Asked once a page, not at each morning.
+  await expect(page.locator('html')).toHaveAttribute('data-demandes', '1')
+})
+
+test('the log reminds the reader to export it once a morning is a week old without a copy, and the export settles it', async ({ page }) => {
+  await morning(page, '2026-11-23')
+  // Never exported: the 14th is 9 days old on the 23rd.
+  await openWith(
+    page,
+    JSON.stringify({
+      version: 1,
+      entries: [
+        { date: '2026-11-14', bpm: 56 },
+        { date: '2026-11-20', bpm: 57 },
+      ],
+    }),
+  )
+  const reminder = page.getByTestId('rappel-exporter')
+  await expect(reminder).toHaveText(
+    'Vous n’avez jamais exporté ce journal\u00a0: ses 2\u00a0mesures, depuis le 14 novembre 2026, n’existent que dans ce navigateur. Exportez-le pour en garder une copie.',
+  )
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Exporter le journal (CSV)' }).click()
+  await download
+  await expect(reminder).toHaveCount(0)
+  expect(JSON.parse((await stored(page)) ?? '{}')).toMatchObject({ exportedAt: '2026-11-23' })
+  // Exported on the 10th: the 12th and the 15th are in no export, the 12th 11 days old.
+  await openWith(
+    page,
+    JSON.stringify({
+      version: 1,
+      entries: [
+        { date: '2026-11-05', bpm: 56 },
+        { date: '2026-11-12', bpm: 57 },
+        { date: '2026-11-15', bpm: 58 },
+      ],
+      exportedAt: '2026-11-10',
+    }),
+  )
+  await expect(reminder).toHaveText(
+    'Votre dernière exportation date du 10 novembre 2026\u00a0: 2\u00a0mesures, depuis le 12 novembre 2026, n’y sont pas. Exportez-le pour en garder une copie.',
+  )
+})

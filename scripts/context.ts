@@ -7,6 +7,7 @@
  */
 import { ContentError, readContent, type Content, type ContentReading } from '../src/content/load.ts'
 import { stageClock, type StageClock } from './stages.ts'
+import { placeholderWarning } from '../src/content/placeholders.ts'
 
 export interface BuildContext {
   readonly root: string
@@ -44,6 +45,8 @@ export function createBuildContext(root: string): BuildContext {
       reading = readContent(root)
       stages.add('lecture', reading.times.reading)
       stages.add('vérification', reading.times.checking)
+      const warning = reading.content && placeholderWarning(reading.content.site)
+      if (warning) console.warn(warning)
       shown = reading.content ?? shown
     }
     return reading

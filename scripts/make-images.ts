@@ -2,6 +2,7 @@
 //   public/images/articles/<id>.webp                      one file of scripts/images/art/ per article (the build makes its 640 px copy)
 //   public/images/og-cardio-bpm-quebec.webp               default social image
 //   public/favicon.svg, public/apple-touch-icon.png       rose heart with a white ECG stroke
+//   public/icons/*.png                                    the same, for the installed site (scripts/publish/web-app.ts)
 // Sizes come from src/content/images.ts, colours from src/palette.ts.
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
@@ -21,10 +22,14 @@ import { methodsAndWatch } from './images/art/methode-zones-cardiaques-montre-ca
 import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
 import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-quand-consulter.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
+import { palpitations } from './images/art/palpitations-anxiete-cafe-boissons-energisantes-cannabis.ts'
+import { pulseOnStanding } from './images/art/pouls-rapide-en-se-levant-pots-covid.ts'
+import { pressureAndPulse } from './images/art/tension-arterielle-pouls-difference.ts'
 import { zoneTable } from './images/art/table-zones-frequence-cardiaque-par-age.ts'
 import { treadmillVsBike } from './images/art/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.ts'
 import { heartRateVariability } from './images/art/variabilite-frequence-cardiaque-vfc-montre.ts'
 import { colors } from '../src/palette.ts'
+import { APP_ICONS } from './publish/web-app.ts'
 
 /** Article id (its image's file name) → the drawing of its illustration. */
 const ARTICLE_ART: Record<string, () => string> = {
@@ -42,6 +47,9 @@ const ARTICLE_ART: Record<string, () => string> = {
   'methode-zones-cardiaques-montre-calculateur': methodsAndWatch,
   'variabilite-frequence-cardiaque-vfc-montre': heartRateVariability,
   'coeur-hiver-froid-pelletage-neige': heartInWinter,
+  'tension-arterielle-pouls-difference': pressureAndPulse,
+  'palpitations-anxiete-cafe-boissons-energisantes-cannabis': palpitations,
+  'pouls-rapide-en-se-levant-pots-covid': pulseOnStanding,
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -82,16 +90,21 @@ const faviconFile = join(PUBLIC_DIR, 'favicon.svg')
 await writeFile(faviconFile, FAVICON_SVG)
 written.push(faviconFile)
 
-const touchIconFile = join(PUBLIC_DIR, 'apple-touch-icon.png')
-const icon = await sharp(Buffer.from(FAVICON_SVG), { density: 72 * (TOUCH_ICON.icon / 64) })
-  .resize(TOUCH_ICON.icon, TOUCH_ICON.icon)
-  .png()
-  .toBuffer()
-await sharp({ create: { width: TOUCH_ICON.size, height: TOUCH_ICON.size, channels: 4, background: colors.ink } })
-  .composite([{ input: icon, top: TOUCH_ICON.top, left: TOUCH_ICON.left }])
-  .png({ compressionLevel: 9 })
-  .toFile(touchIconFile)
-written.push(touchIconFile)
+/** The favicon drawn `icon` px wide on an opaque ink square of `size` px (iOS shows transparency as black). */
+async function writeSquareIcon(file: string, size: number, icon: number, top = (size - icon) / 2, left = (size - icon) / 2) {
+  const heart = await sharp(Buffer.from(FAVICON_SVG), { density: 72 * (icon / 64) })
+    .resize(icon, icon)
+    .png()
+    .toBuffer()
+  await mkdir(join(file, '..'), { recursive: true })
+  await sharp({ create: { width: size, height: size, channels: 4, background: colors.ink } })
+    .composite([{ input: heart, top: Math.round(top), left: Math.round(left) }])
+    .png({ compressionLevel: 9 })
+    .toFile(file)
+  written.push(file)
+}
+await writeSquareIcon(join(PUBLIC_DIR, 'apple-touch-icon.png'), TOUCH_ICON.size, TOUCH_ICON.icon, TOUCH_ICON.top, TOUCH_ICON.left)
+for (const { file, size, icon } of APP_ICONS) await writeSquareIcon(join(PUBLIC_DIR, file), size, icon)
 
 for (const file of written) {
   const { size } = await stat(file)

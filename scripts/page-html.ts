@@ -65,21 +65,31 @@ function islandScripts(html: string, { islandFiles }: PageFinishing): string[] {
  */
 const TEMPLATE_ID = 'scripts-apres-affichage'
 
+/** How many frames after the load the first paint has to be reported before the scripts start anyway. */
+const LOAD_GRACE_FRAMES = 10
+
 /**
- * What the page runs: once the browser reports the first contentful paint (where it cannot, once the page has
- * loaded), the page's scripts, one tag per task: each tag starts a fetch, and many in one task blocked the main
- * thread (a long task once Lighthouse slows the processor fourfold). Until its island has hydrated, a form sent does
- * nothing: sent by the browser itself, it would reload the page with what was typed in its address (the contact
- * form's name, e-mail and message) and lose it; once hydrated, each form handles its own sending.
+ * What the page runs: the page's scripts, once, at the first of three signals: the browser reports the first
+ * contentful paint; the page has loaded; the page becomes visible. No single signal is enough: Firefox reports no
+ * paint for a page that first appears scrolled down (an address with a fragment, a reload where the reader was), and
+ * Chromium none for a page painted while hidden (a tab opened in the background). A page often loads before its
+ * first paint is reported (by some 100 ms here, more on a busy processor): after the load, the paint has
+ * LOAD_GRACE_FRAMES frames to be reported first, frames that come as slowly as the paint itself on a busy machine and
+ * not at all in a hidden page. A page that becomes visible starts after its next frame. The scripts go in one tag per
+ * task: each tag starts a fetch, and many in one task blocked the main thread (a long task once Lighthouse slows the
+ * processor fourfold). Until its island has hydrated, a form sent does nothing: sent by the browser itself, it would
+ * reload the page with what was typed in its address (the contact form's name, e-mail and message) and lose it; once
+ * hydrated, each form handles its own sending.
  * The security policy allows it by its hash (./hosting/headers.ts).
  * @internal also used by tests and tools, outside the production code
  */
 export const START_AFTER_PAINT = [
   `addEventListener('submit',e=>{e.target.closest('[${ISLAND_ATTRIBUTES.name}]:not([${ISLAND_ATTRIBUTES.hydrated}])')&&e.preventDefault()},true);`,
-  `const start=()=>{for(const tag of [...document.importNode(document.getElementById('${TEMPLATE_ID}').content,true).children])setTimeout(()=>document.head.append(tag))};`,
-  `PerformanceObserver.supportedEntryTypes?.includes('paint')`,
-  `?new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})`,
-  `:addEventListener('load',start)`,
+  `let started;const start=()=>{if(started)return;started=1;for(const tag of [...document.importNode(document.getElementById('${TEMPLATE_ID}').content,true).children])setTimeout(()=>document.head.append(tag))};`,
+  `const later=()=>requestAnimationFrame(()=>setTimeout(start));`,
+  `PerformanceObserver.supportedEntryTypes?.includes('paint')&&new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});`,
+  `addEventListener('load',()=>{let frames=0;const wait=()=>started||(++frames>${LOAD_GRACE_FRAMES}?start():requestAnimationFrame(wait));requestAnimationFrame(wait)});`,
+  `document.addEventListener('visibilitychange',()=>document.visibilityState==='visible'&&later())`,
 ].join('')
 
 /** @internal used by tests and tools, outside the production code */

@@ -1,7 +1,7 @@
 /**
  * Step 5 of the build, once every page is written: the site finished. Vite's manifests go; each article is copied to
  * its canonical address; the files published beside the pages are written (each article's data, sitemap, robots.txt,
- * Atom feed, social images, the 640 px copy of each article image); then the headers for every host, with the hashes of the pages' inline code (_headers,
+ * Atom feed, social images, the 640 px copy of each article image, the web app manifest and the service worker); then the headers for every host, with the hashes of the pages' inline code (_headers,
  * deploy/nginx.conf); last, every text file stored compressed beside itself.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +19,7 @@ import { writeCrawlerFiles, writeSocialImages, type WriteFile } from './publish/
 import { writeSmallImages } from './publish/small-images.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './hosting/speculation-rules.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
+import { webAppFiles } from './publish/web-app.ts'
 
 /**
  * Vite's manifests, read by the pre-rendering and done with, and the data router's loader data of each page
@@ -45,6 +46,7 @@ async function writePublishedFiles(dist: string, context: BuildContext) {
     writeFileSync(join(dist, path), source)
   }
   writeCrawlerFiles(context.content(), write)
+  for (const file of webAppFiles(context.content().site, dist)) write(file.path, file.source)
   const drawing = now()
   const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
   await writeSocialImages(context.content(), renderer, write)

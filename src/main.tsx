@@ -2,11 +2,12 @@
  * The browser's entry: every page is whole in its HTML, and only its islands come alive. Each element marked by
  * <Island> (src/islands/Island.tsx) is hydrated with its own chunk, when its `data-load` says. A page without an
  * island does not load this script (scripts/page-html.ts). The stylesheet is imported here so that the build emits
- * it for every page.
+ * it for every page. Once idle, the page registers the service worker that keeps the site for offline use.
  */
 import './styles.css'
 import type { ComponentType } from 'react'
 import { ISLAND_ATTRIBUTES, type IslandLoad } from './islands/attributes'
+import { keepForOffline } from './service-worker/register'
 
 /** Each island's chunk, by its file: ./islands/<name>.island.tsx. */
 const ISLANDS = import.meta.glob<ComponentType<Record<string, unknown>>>('./islands/*.island.tsx', { import: 'default' })
@@ -55,3 +56,5 @@ for (const element of Array.from(document.querySelectorAll<HTMLElement>(`[${ISLA
   const load = (element.getAttribute(ISLAND_ATTRIBUTES.load) ?? 'load') as IslandLoad
   ;(WHEN[load] ?? WHEN.load)(element, () => void hydrate(element))
 }
+
+keepForOffline()

@@ -141,6 +141,7 @@ export const CONTENT_TYPES: Readonly<Record<string, { type: string; text: boolea
   css: { type: 'text/css', text: true },
   js: { type: 'application/javascript', text: true },
   json: { type: 'application/json', text: true },
+  webmanifest: { type: 'application/manifest+json', text: true },
   xml: { type: 'text/xml', text: true },
   atom: { type: 'application/atom+xml', text: true },
   txt: { type: 'text/plain', text: true },

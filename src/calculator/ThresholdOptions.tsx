@@ -22,10 +22,10 @@ function ThresholdTest() {
         </li>
       </ol>
       <p className="mb-2 font-semibold" data-testid="test-seuil-prudence">
-        C’est un effort quasi maximal soutenu, qui suit la règle des zones&nbsp;4 et&nbsp;5&nbsp;: seulement après au moins 6 à 8&nbsp;semaines
-        d’entraînement régulier, et après l’avis de votre médecin si vous avez un problème de santé ou des facteurs de risque, si vous étiez
-        sédentaire ou si vous avez 60&nbsp;ans ou plus. Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou pendant la grossesse, ce
-        test ne vous concerne pas. Au premier signal d’alarme, arrêtez-vous et suivez notre règle, qui dit qui appeler&nbsp;: <SafetyLink />.{' '}
+        C’est un effort soutenu, proche du maximum, que vous pouvez arrêter à tout moment&nbsp;: il convient à une personne en santé, déjà entraînée,
+        que le Q-AAP+ ne renvoie pas d’abord à un médecin (notre convention). Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou
+        pendant la grossesse, ce test ne vous concerne pas. Au premier signal d’alarme, arrêtez-vous et suivez notre règle, qui dit qui appeler&nbsp;:{' '}
+        <SafetyLink />.{' '}
         <a href={`${markdownPagePath(GLOSSARY)}#test-d-effort-maximal`} className="text-brand-700 underline underline-offset-2">
           La règle des tests d’effort
         </a>

@@ -10,6 +10,15 @@ const fieldClass = 'field w-full text-base'
 /** What the form needs to know of the site: the address messages go to, and the name their subject gives. */
 export type ContactSite = Pick<Site, 'email' | 'name'>
 
+/** Follows a link as if the visitor had clicked it: the browser hands a mailto: address to the mail program. */
+function followLink(href: string) {
+  const link = document.createElement('a')
+  link.href = href
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
 /** Required fields are enforced by the browser; sending opens the visitor's own mail program. */
 export function ContactForm({ text, site }: { text: PageContent<'contact'>['form']; site: ContactSite }) {
   const id = useId()
@@ -20,7 +29,7 @@ export function ContactForm({ text, site }: { text: PageContent<'contact'>['form
       const entry = data.get(key)
       return typeof entry === 'string' ? entry : ''
     }
-    window.location.href = buildMailto(site.email, site.name, { name: value('nom'), email: value('courriel'), message: value('message') })
+    followLink(buildMailto(site.email, site.name, { name: value('nom'), email: value('courriel'), message: value('message') }))
     toast({ title: 'Votre logiciel de courriel s’ouvre', description: `Votre message est prêt à être envoyé à ${site.email}.` })
   }
   return (

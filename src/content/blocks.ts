@@ -16,24 +16,16 @@ export const inclusionOf = (name: string) => `{{bloc:${name}}}`
 const blank = (line: string | undefined) => line === undefined || line.trim() === ''
 
 /**
- * Each paragraph that holds only {{bloc:nom}} replaced by the block's Markdown, its name added to `included`. An
- * unknown block, or an inclusion that is not a paragraph on its own, is reported and left out.
+ * Each paragraph that holds only {{bloc:nom}} replaced by the block's Markdown. An unknown block, or an inclusion
+ * that is not a paragraph on its own, is reported and left out.
  */
-export function includeBlocks(
-  markdown: string,
-  blocks: Readonly<Record<string, string>>,
-  report: (message: string) => void,
-  included: string[] = [],
-): string {
+export function includeBlocks(markdown: string, blocks: Readonly<Record<string, string>>, report: (message: string) => void): string {
   const lines = markdown.split('\n')
   return lines
     .map((line, index) => {
       const name = /^\s*\{\{\s*bloc\s*:\s*([^}]*?)\s*\}\}\s*$/.exec(line)?.[1]
       const block = name === undefined ? undefined : blocks[name]
-      if (name !== undefined && block !== undefined && blank(lines[index - 1]) && blank(lines[index + 1])) {
-        included.push(name)
-        return block.trim()
-      }
+      if (block !== undefined && blank(lines[index - 1]) && blank(lines[index + 1])) return block.trim()
       return line.replace(INCLUSION, (whole, other: string) => {
         if (other in blocks) report(`${whole} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après`)
         else report(`bloc inconnu ${whole} (blocs de content/blocs : ${Object.keys(blocks).map(inclusionOf).join(', ') || 'aucun'})`)

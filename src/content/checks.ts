@@ -23,6 +23,7 @@ import {
   type ZoneText,
 } from './schema.ts'
 import { withFrenchSpacing } from './typography.ts'
+import type { Rule } from './rules-register.ts'
 import { factSourceProblems } from './source-rules.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
@@ -37,6 +38,8 @@ export interface CheckContext {
   articles: readonly { routeId: string; canonicalId?: string; image?: string; sources?: readonly Source[] }[]
   /** Whether a file of public/ exists: /images/articles/x.webp. */
   imageExists: (path: string) => boolean
+  /** The rules register and its triage rows (content/regles.yaml, ./rules-register.ts). */
+  rules: readonly Rule[]
 }
 
 /** What rendering Markdown needs from the context; `report` collects what is wrong. */
@@ -45,6 +48,7 @@ export const markdownContext = (context: CheckContext, report: (message: string)
   knownPaths: articleIndex(context.articles).paths,
   zoneTexts: context.zoneTexts,
   blocks: context.blocks,
+  rules: context.rules,
   report,
 })
 

@@ -333,7 +333,7 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
     edit(NO_ZONES, (t) => `${t}\nUn écart type d’{{erreur-formule}}; repos : {{repos-mesure}}; {{directive-150}}, dès {{seuil-moyenne}} de la FC max.\n`)
     const html = loadContent(root).articles.find((a) => a.routeId === 'entrainement-sans-zones-medicaments-grossesse')!.html
     expect(html).toContain(
-      'Un écart type d’environ 10 à 12 BPM; repos\u00a0: au moins 5 minutes; au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
+      'Un écart type d’environ 10 à 12\u00a0BPM; repos\u00a0: au moins 5 minutes; au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
     )
   })
 })
@@ -448,7 +448,7 @@ describe('what the build publishes is safe', () => {
   it('keeps the emergency number whole in a table cell, where a phone reads the row as a narrow card', () => {
     const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'pouls-rapide-lent-irregulier-quand-consulter')?.html ?? ''
     // « 9-1-1 » in one unbreakable piece, not « 9-1 » kept together and « -1 » free to fall to the next line.
-    expect(html).toContain('<td data-label="Que faire">Composez le <span class="whitespace-nowrap">9-1-1</span></td>')
+    expect(html).toContain('<td data-label="Que faire"><strong>Composez le <span class="whitespace-nowrap">9-1-1</span></strong></td>')
   })
 
 })
@@ -540,7 +540,7 @@ describe('boilerplate: a long passage pasted into two files stops the build', ()
     edit(HIIT, (t) => `${t}\n${block}\n`)
     expect(lines()).toEqual([
       expect.stringMatching(
-        /^content\/blocs\/hausse-pouls-repos\.md : même passage de \d+ mots que content\/articles\/hiit-frequence-cardiaque-intervalles-haute-intensite\.md \(« Un pouls au repos plus haut que d’habitude\. S’il/,
+        /^content\/blocs\/hausse-pouls-repos\.md : même passage de \d+ mots que content\/articles\/hiit-frequence-cardiaque-intervalles-haute-intensite\.md \(« Un pouls au repos plus haut que d’habitude\. \{\{regle:hausse-repos\}\}/,
       ),
     ])
   })

@@ -8,6 +8,7 @@ import { now, since, type Span } from './clock.ts'
 import { markdownPageFile, MARKDOWN_PAGES, PAGES } from '../site-pages.ts'
 import { checkContent, parseContent, type Content, type ContentFiles, type ContentReading as Reading, type SourceFile } from './pipeline.ts'
 import { problemLine, type ContentProblem } from './problems.ts'
+import { RULES_FILE } from './rules-register.ts'
 
 export type { Content } from './pipeline.ts'
 
@@ -63,6 +64,7 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
     markdownPages: Object.fromEntries(MARKDOWN_PAGES.map((name) => [name, source(markdownPageFile(name))])) as ContentFiles['markdownPages'],
     blocks: folder('content/blocs'),
     site: source('content/site.yaml'),
+    rules: source(RULES_FILE),
     pages: Object.fromEntries(PAGES.map(({ name }) => [name, source(`content/pages/${name}.yaml`)])) as ContentFiles['pages'],
   }
   const imageExists = (image: string) => unsaved.images.includes(image) || existsSync(join(rootDir, 'public', image))

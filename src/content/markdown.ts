@@ -6,6 +6,7 @@ import { LINK_DISCLOSURE, LINK_REL } from './link-kinds.ts'
 import { ageTable, escapeHtml, stackingTable } from './markdown-tables.ts'
 import type { Site, ZoneText } from './schema.ts'
 import { frenchSpacing } from './typography.ts'
+import { expandReferences, registerHtml, triageHtml, type Rule } from './rules-register.ts'
 import { siteVariables, substituteVariables } from './variables.ts'
 
 export interface MarkdownContext {
@@ -16,6 +17,8 @@ export interface MarkdownContext {
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
   /** The shared blocks by name (content/blocs/<name>.md), included where a paragraph holds only {{bloc:name}}. */
   blocks: Readonly<Record<string, string>>
+  /** The rules register (content/regles.yaml): {{regle:id}}, {{appel:id}}, ```registre-des-regles``` and ```triage```. */
+  rules: readonly Rule[]
   /** Collects what is wrong; the caller names the file. */
   report: (message: string) => void
 }
@@ -118,8 +121,10 @@ marked.use({
       return ''
     },
     code({ text: code, lang }: Tokens.Code) {
-      if (lang !== 'zones-par-age') return `<pre><code>${escapeHtml(code)}</code></pre>\n`
       const { ctx } = rendering()
+      if (lang === 'registre-des-regles') return registerHtml(ctx.rules)
+      if (lang === 'triage') return triageHtml(ctx.rules)
+      if (lang !== 'zones-par-age') return `<pre><code>${escapeHtml(code)}</code></pre>\n`
       const table = ageTable(code, ctx.zoneTexts)
       if (table === null) ctx.report(`bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
       return table ?? ''
@@ -153,24 +158,14 @@ function sectioned(tokens: Token[]): string {
   return marked.parser(intro) + sections.map((section) => `<section>${marked.parser(section).trimEnd()}</section>\n`).join('')
 }
 
-/** Words of prose of each shared block as it is included (variables given their values), counted once per set of blocks. */
-const blockWordCounts = new WeakMap<Readonly<Record<string, string>>, Map<string, number>>()
-function blockWords(ctx: MarkdownContext, name: string, values: Record<string, string>): number {
-  const counts = blockWordCounts.get(ctx.blocks) ?? new Map<string, number>()
-  blockWordCounts.set(ctx.blocks, counts)
-  const text = substituteVariables((ctx.blocks[name] ?? '').trim(), values, () => {})
-  const known = counts.get(text)
-  if (known !== undefined) return known
-  const words = proseWordsOf(marked.lexer(text))
-  counts.set(text, words)
-  return words
-}
-
-/** The text lexed once: its HTML, its sections' headings, and the words of prose it holds and that a reader reads. */
+/**
+ * The text rendered from one lexing: its HTML, its sections' headings, and the words of prose a reader reads. The words
+ * the page itself holds are counted on its text as written, without its shared blocks, a rule named by reference
+ * ({{regle:id}}) one word: the length an editor answers for is the page's own.
+ */
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
   const values = siteVariables(ctx.site)
-  const included: string[] = []
-  const source = substituteVariables(includeBlocks(markdown, ctx.blocks, ctx.report, included), values, ctx.report)
+  const source = substituteVariables(expandReferences(includeBlocks(markdown, ctx.blocks, ctx.report), ctx.rules, ctx.report), values, ctx.report)
   const tokens = marked.lexer(source)
   reportForbidden(tokens, ctx.report)
   const state: Rendering = { ctx, headings: [], usedIds: new Set() }
@@ -178,10 +173,8 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): Rendered
   current = state
   try {
     const html = sectioned(tokens)
-    const readWords = proseWordsOf(tokens)
-    // The length an editor answers for is the page's own: a shared block is written, and counted, once.
-    const proseWords = readWords - included.reduce((sum, name) => sum + blockWords(ctx, name, values), 0)
-    return { html, headings: state.headings, proseWords, readWords }
+    const ownText = substituteVariables(markdown.replace(/^\s*\{\{\s*bloc\s*:[^}]*\}\}\s*$/gm, ''), values, () => {})
+    return { html, headings: state.headings, proseWords: proseWordsOf(marked.lexer(ownText)), readWords: proseWordsOf(tokens) }
   } finally {
     current = outer
   }

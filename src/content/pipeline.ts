@@ -14,6 +14,7 @@ import { ENCODING_PROBLEM, parseMarkdownText, parseYamlText, type Parsed } from 
 import type { ContentProblem, FieldProblem } from './problems.ts'
 import { toCard, withRelated } from './related-articles.ts'
 import { repeatedPassages, type ContentText } from './repeated-passages.ts'
+import { expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
 import { CONTROL_CHARACTERS, PAGE_SCHEMAS, type Article, type ArticleCard, type MarkdownPage, type PageContent, type Site } from './schema.ts'
 import { articleFile, citedSources, sharedSourceProblems } from './source-rules.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
@@ -27,6 +28,8 @@ export interface SourceFile {
 /** Every file of content/, as read at one moment. */
 export interface ContentFiles {
   site: SourceFile
+  /** content/regles.yaml, the rules register. */
+  rules: SourceFile
   pages: Readonly<Record<PageName, SourceFile>>
   /** content/articles/*.md, by file name. */
   articles: readonly SourceFile[]
@@ -47,6 +50,7 @@ type Markdown = ParsedFile<{ data: unknown; body: string }>
 /** Every file of content/ parsed (YAML, front matter), nothing checked yet. */
 export interface ParsedContent {
   site: Yaml
+  rules: Yaml
   pages: Readonly<Record<PageName, Yaml>>
   articles: readonly Markdown[]
   markdownPages: Readonly<Record<MarkdownPageName, Markdown>>
@@ -62,6 +66,7 @@ export function parseContent(files: ContentFiles): ParsedContent {
     Object.fromEntries(Object.entries<SourceFile>(record).map(([key, source]) => [key, parseFile(source, parse)])) as Record<K, ParsedFile<T>>
   return {
     site: parseFile(files.site, parseYamlText),
+    rules: parseFile(files.rules, parseYamlText),
     pages: each(files.pages, parseYamlText),
     articles: files.articles.map((source) => parseFile(source, parseMarkdownText)),
     markdownPages: each(files.markdownPages, parseMarkdownText),
@@ -164,7 +169,8 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   const siteYaml = read(files.site)
   const checkedSite = siteYaml && checkSite(siteYaml.data, imageExists)
   if (checkedSite) report(files.site.file, checkedSite.problems)
-  const pages = readPages(files.pages, routeIds, read, report)
+  const rules = readRules(files.rules, read, report)
+  const pages = readPages(files.pages, routeIds, rules, read, report)
   const pageFile = (name: PageName) => files.pages[name].file
   const site = checkedSite?.site
   if (!site || !pages) return { content: null, problems, context: null, articles }
@@ -176,6 +182,7 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
     blocks: Object.fromEntries(blockFiles.map(({ name, body }) => [name, body])),
     articles,
     imageExists,
+    rules,
   }
   const drafts = articleFiles.flatMap(({ file, routeId, parsed }) => {
     if (!parsed) return []
@@ -197,7 +204,8 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   // with the articles and pages, not with one another: legal texts repeat legal formulas.
   const written: ContentText[] = [
     ...articleFiles.map(({ file, parsed }) => ({ file, texts: [introOf(parsed?.data), parsed?.body ?? ''] })),
-    ...PAGES.map(({ name }) => ({ file: pageFile(name), texts: yamlTexts(pages[name]) })),
+    // The pages' texts as written: a rule named by reference ({{regle:id}}) is not a repeated passage.
+    ...PAGES.map(({ name }) => ({ file: pageFile(name), texts: yamlTexts(files.pages[name].value?.data) })),
     ...blockFiles.map(({ file, body }) => ({ file, texts: [body] })),
     ...legalFiles.map(({ file, name, parsed }) => ({ file, texts: [parsed?.body ?? ''], group: LEGAL_PAGES.includes(name) ? 'legal' : undefined })),
   ]
@@ -213,14 +221,29 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   return { content, problems, context, articles }
 }
 
+/** The rules register (./rules-register.ts): none when it cannot be read, its problems reported. */
+function readRules(source: Yaml, read: (parsed: Yaml) => { data: unknown } | null, report: (file: string, found: readonly FieldProblem[]) => void): Rule[] {
+  const parsed = read(source)
+  if (!parsed) return []
+  const { value, problems } = validate(rulesSchema, parsed.data)
+  report(source.file, [...voiceProblemsIn(parsed.data), ...problems])
+  return value?.rules ?? []
+}
+
 /** The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that every problem is named at once. */
 function readPages(
   sources: ParsedContent['pages'],
   routeIds: readonly string[],
+  rules: readonly Rule[],
   read: (parsed: Yaml) => { data: unknown } | null,
   report: (file: string, found: readonly FieldProblem[]) => void,
 ): PageFiles | null {
-  const files = PAGES.map(({ name }) => [name, read(sources[name])] as const)
+  // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words.
+  const files = PAGES.map(({ name }) => {
+    const file = read(sources[name])
+    const expand = (data: unknown) => expandRulesInData(data, rules, (message) => report(sources[name].file, [{ message }]))
+    return [name, file && { data: expand(file.data) }] as const
+  })
   for (const [name, file] of files) {
     if (file) report(sources[name].file, [...voiceProblemsIn(file.data), ...pageReferenceProblems(name, file.data, routeIds)])
   }

@@ -31,6 +31,7 @@ import {
   year,
 } from './fields.ts'
 import { LINK_KINDS } from './link-kinds.ts'
+import { PLACEHOLDER_FIELDS } from './placeholders.ts'
 
 export { CONTROL_CHARACTERS, type Category, type Source } from './fields.ts'
 export { PAGE_SCHEMAS, type FurtherReading, type PageContent, type ZoneText } from './page-schemas.ts'
@@ -76,6 +77,14 @@ export const siteSchema = z.strictObject({
   providers: z
     .strictObject({ host: text.meta({ label: 'Hébergeur' }), mail: text.meta({ label: 'Service de courriel' }) })
     .meta({ label: 'Fournisseurs' }),
+  /** Fields still holding a stand-in value, that the build names in a warning each time it runs (./placeholders.ts). */
+  placeholders: z
+    .array(z.enum(PLACEHOLDER_FIELDS, { error: `champ inconnu (attendu : ${PLACEHOLDER_FIELDS.join(', ')})` }))
+    .default([])
+    .meta({
+      label: 'Valeurs provisoires à remplacer',
+      hint: 'Les champs qui ont encore une valeur provisoire : la construction les signale à chaque fois. Retirez un champ de la liste une fois sa vraie valeur entrée.',
+    }),
 })
 
 /** A real person who reviewed the article, named only when there is one (never invented): « Révisé par … ». */

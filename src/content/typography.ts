@@ -12,9 +12,16 @@ const NBSP = '\u00a0'
  */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}.,:/-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|-\d)/gu
 
+/**
+ * A unit after a number (« 60 BPM », « 5 km », « 30 min », « 45 s ») stays on the number's line: the space between
+ * them is made non-breaking. Only symbols and abbreviations, which a line must not leave alone.
+ */
+const UNIT_AFTER_NUMBER = /(\d)[ \u202f]+(BPM|bpm|km|kg|min|ms|mmHg|°C|s|h|cm|m)(?![\p{L}\p{N}])/gu
+
 export function frenchSpacing(text: string): string {
   return text
     .replace(DIGIT_GROUPS, (number) => number.replace(/[ \u202f]/g, NBSP))
+    .replace(UNIT_AFTER_NUMBER, `$1${NBSP}$2`)
     .replace(/[ \u00a0\u202f]+([:%$»])/g, `${NBSP}$1`)
     .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
 }

@@ -84,3 +84,18 @@ describe('the log in the browser’s storage', () => {
     })
   })
 })
+
+describe('the day of the last export, kept with the log', () => {
+  const entries = [{ date: '2026-11-20', bpm: 56 }]
+  it('is written after the entries and read back', () => {
+    expect(writeStored(entries, '2026-11-21')).toBe('{"version":1,"entries":[{"date":"2026-11-20","bpm":56}],"exportedAt":"2026-11-21"}')
+    expect(readStored(writeStored(entries, '2026-11-21'), today).exportedAt).toBe('2026-11-21')
+  })
+  it('is forgotten when it is not a past date, the entries kept', () => {
+    for (const exportedAt of ['2026-13-01', '2027-01-01', 12, null]) {
+      const read = readStored(JSON.stringify({ version: 1, entries, exportedAt }), today)
+      expect(read.exportedAt, String(exportedAt)).toBeUndefined()
+      expect(read.entries).toEqual(entries)
+    }
+  })
+})

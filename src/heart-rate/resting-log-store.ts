@@ -1,6 +1,7 @@
 /**
  * How the log is written in the browser's storage, and read back whatever state it is in. The stored text is
- * {"version":1,"entries":[{"date":"2026-11-23","bpm":56}]}. Reading never fails: text that is not JSON, another
+ * {"version":1,"entries":[{"date":"2026-11-23","bpm":56}],"exportedAt":"2026-11-23"}, the last field only once the
+ * reader has exported the log. Reading never fails: text that is not JSON, another
  * version's format, an entry with a bad date or rate, two entries for one day — each is said in a sentence, and
  * every entry that can be read is kept (two for one day go to the reader, who chooses).
  */
@@ -9,8 +10,8 @@ import { parseDecimal } from './typed-number'
 
 const RESTING_LOG_VERSION = 1
 
-export function writeStored(entries: readonly RestingEntry[]): string {
-  return JSON.stringify({ version: RESTING_LOG_VERSION, entries })
+export function writeStored(entries: readonly RestingEntry[], exportedAt?: string): string {
+  return JSON.stringify({ version: RESTING_LOG_VERSION, entries, ...(exportedAt ? { exportedAt } : {}) })
 }
 
 export interface StoredLog {
@@ -19,6 +20,8 @@ export interface StoredLog {
   conflicts: DateConflict[]
   /** What could not be read, in sentences; empty when all was read. */
   problems: string[]
+  /** The day the reader last exported the log, when they have (a date that cannot be read is forgotten). */
+  exportedAt?: string
 }
 
 const UNREADABLE = 'Le journal enregistré dans ce navigateur est illisible (il a peut-être été abîmé)\u00a0: aucune mesure n’a pu en être reprise.'
@@ -81,5 +84,11 @@ export function readStored(raw: string | null, today: string): StoredLog {
       : [
           `Ce journal a été enregistré dans un autre format que celui de cette version du site\u00a0: ${entries.length} mesure${entries.length > 1 ? 's' : ''} reprise${entries.length > 1 ? 's' : ''}.`,
         ]
-  return { entries: merged.entries, conflicts: merged.conflicts, problems: [...otherVersion, ...leftOut(problems)] }
+  const exportedAt = typeof data === 'object' && data !== null && 'exportedAt' in data ? data.exportedAt : undefined
+  return {
+    entries: merged.entries,
+    conflicts: merged.conflicts,
+    problems: [...otherVersion, ...leftOut(problems)],
+    exportedAt: typeof exportedAt === 'string' && !dateProblem(exportedAt, today) ? exportedAt : undefined,
+  }
 }

@@ -7,16 +7,28 @@ const MOBILE_MENU_ID = 'menu-mobile'
 
 const iconClass = 'h-6 w-6'
 
+/** The class that opens the panel where the browser has no popover (src/styles.css). */
+const OPEN_CLASS = 'menu-ouvert'
+
 /**
- * The one behaviour the popover lacks: when the focus leaves the open panel (Tab past its last link), the panel
- * closes, so that no focused element hides beneath it. A few bytes inline, allowed by their hash (scripts/hosting/).
+ * A few bytes inline, allowed by their hash (scripts/hosting/). Everywhere: when the focus leaves the open panel (Tab
+ * past its last link), the panel closes, so that no focused element hides beneath it. In a browser without popover
+ * (iOS 16, older Samsung Internet and Firefox), where the stylesheet keeps the panel closed: its buttons open and
+ * close it, as do Escape and a click outside it, and the menu button says whether it is open.
  */
-const CLOSE_ON_FOCUS_OUT = `addEventListener('focusin',e=>{const m=document.getElementById('${MOBILE_MENU_ID}');m?.hidePopover&&m.matches(':popover-open')&&!m.contains(e.target)&&m.hidePopover()})`
+const MENU_SCRIPT = `(()=>{const m=document.getElementById('${MOBILE_MENU_ID}'),native='popover'in HTMLElement.prototype,\
+toggle=document.querySelector('[popovertarget=${MOBILE_MENU_ID}]:not([popovertargetaction])'),\
+open=()=>native?m.matches(':popover-open'):m.classList.contains('${OPEN_CLASS}'),\
+show=o=>{if(native)return o||m.hidePopover();m.classList.toggle('${OPEN_CLASS}',o);toggle.setAttribute('aria-expanded',o)};\
+addEventListener('focusin',e=>open()&&!m.contains(e.target)&&show(false));\
+if(native)return;show(false);\
+addEventListener('click',e=>{const b=e.target.closest('[popovertarget=${MOBILE_MENU_ID}]');b?show(b===toggle&&!open()):open()&&!m.contains(e.target)&&show(false)});\
+addEventListener('keydown',e=>e.key==='Escape'&&open()&&show(false))})()`
 
 /**
  * The menu shown below the md breakpoint, with no script: the browser's popover opens it from its button, and closes it
  * on Escape, on a tap outside it, from its own close button and, being part of the page, when a link is followed.
- * Focus leaving it closes it too (CLOSE_ON_FOCUS_OUT).
+ * Focus leaving it closes it too, and a browser without popover gets the same behaviour from MENU_SCRIPT.
  */
 export function MobileMenu() {
   return (
@@ -59,7 +71,7 @@ export function MobileMenu() {
           <ShopTagline className="px-3 text-sm text-slate-600" />
         </div>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: CLOSE_ON_FOCUS_OUT }} />
+      <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
     </div>
   )
 }

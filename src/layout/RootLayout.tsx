@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router-dom'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { NotificationsRegion } from '../ui/feedback/NotificationsRegion'
 import '../styles.css'
 
-/** Frame of every page, rendered at build time: skip link, header, content, footer. */
+/** Frame of every page, rendered at build time: skip link, header, content, footer, the region F8 focuses. */
 export function RootLayout() {
   return (
     <>
@@ -18,6 +19,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <NotificationsRegion />
     </>
   )
 }

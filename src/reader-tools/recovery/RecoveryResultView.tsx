@@ -36,8 +36,8 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
       </p>
       {!result.medicalLandmark && result.dropOneMinute <= COLE_LANDMARK_BPM && (
         <p data-testid="baisse-faible">
-          Si, séance après séance, votre pouls ne baisse que de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins dans la minute qui suit l’effort, parlez-en à
-          votre médecin.
+          La limite médicale de {COLE_LANDMARK_BPM}&nbsp;BPM vient d’épreuves d’effort maximales faites en clinique&nbsp;: elle ne s’applique pas à un
+          test maison. Comparez plutôt ce résultat à vos tests précédents, faits de la même façon.
         </p>
       )}
       {result.medicalLandmark && (

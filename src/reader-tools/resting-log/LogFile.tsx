@@ -3,8 +3,8 @@ import { localIsoDate } from '../../locale'
 import type { RestingEntry } from '../../heart-rate/resting-log'
 import { fromCsv, toCsv } from '../../heart-rate/resting-log-csv'
 import { RESTING_LOG_KEY } from '../../heart-rate/resting-log-key'
-
-const plural = (count: number, word: string) => `${count}\u00a0${word}${count > 1 ? 's' : ''}`
+import { KeepingAdvice } from './KeepingAdvice'
+import { plural } from './plural'
 
 /** Gives the reader a file: a link to its content, followed at once, then let go. */
 function download(name: string, text: string) {
@@ -18,15 +18,19 @@ function download(name: string, text: string) {
 
 /**
  * The log as a file, and the log wiped: export to CSV, import a CSV (its unreadable lines named, the others kept,
- * a day's second rate left to the reader), delete everything after a confirmation.
+ * a day's second rate left to the reader), delete everything after a confirmation; and how to keep it (KeepingAdvice).
  */
 export function LogFile({
   entries,
+  exportedAt,
   onImport,
+  onExported,
   onClear,
 }: {
   entries: RestingEntry[]
+  exportedAt?: string
   onImport: (entries: RestingEntry[]) => { added: number; conflicts: number }
+  onExported: (date: string) => void
   onClear: () => void
 }) {
   const [report, setReport] = useState<{ text: string; problems: string[] }>({ text: '', problems: [] })
@@ -70,12 +74,16 @@ export function LogFile({
         Le journal est enregistré dans ce navigateur seulement (stockage local, sous le nom «&nbsp;{RESTING_LOG_KEY}&nbsp;») et n’est envoyé nulle
         part. Exportez-le pour le garder ailleurs ou le reprendre sur un autre appareil.
       </p>
+      <KeepingAdvice entries={entries} exportedAt={exportedAt} today={localIsoDate()} />
       <div className="flex flex-wrap gap-3">
         {entries.length > 0 && (
           <button
             type="button"
             className="button-secondary"
-            onClick={() => download(`journal-frequence-repos-${localIsoDate()}.csv`, toCsv(entries))}
+            onClick={() => {
+              download(`journal-frequence-repos-${localIsoDate()}.csv`, toCsv(entries))
+              onExported(localIsoDate())
+            }}
           >
             Exporter le journal (CSV)
           </button>

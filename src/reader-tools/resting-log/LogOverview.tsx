@@ -4,11 +4,10 @@ import { addDays } from '../../heart-rate/iso-dates'
 import { BASELINE_DAYS, BASELINE_MIN_MORNINGS, morningsBefore, RISE_BPM, type JudgedMorning } from '../../heart-rate/resting-log'
 import { formatRate } from '../../heart-rate/typed-number'
 import { RestingChart } from './RestingChart'
+import { plural } from './plural'
 
 const PERIODS = { '4': '4 dernières semaines', '12': '12 dernières semaines', tout: 'Tout le journal' } as const
 type Period = keyof typeof PERIODS
-
-const plural = (count: number, word: string) => `${count}\u00a0${word}${count > 1 ? 's' : ''}`
 
 /** The period's first day: so many weeks back from today, or the log's first morning. */
 function periodStart(period: Period, today: string, judged: readonly JudgedMorning[]): string {

@@ -61,7 +61,7 @@ export function RestingLog({ signAdvice }: { signAdvice: string }) {
       ) : (
         <p className="text-slate-700">Votre journal s’affiche ici une fois la page chargée.</p>
       )}
-      <LogFile entries={log.entries} onImport={importEntries} onClear={log.clear} />
+      <LogFile entries={log.entries} exportedAt={log.exportedAt} onImport={importEntries} onExported={log.exported} onClear={log.clear} />
     </div>
   )
 }

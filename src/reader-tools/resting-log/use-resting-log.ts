@@ -8,6 +8,7 @@ import { localIsoDate } from '../../locale'
 import { mergeEntries, settleConflicts, type DateConflict, type EntryOrigin, type RestingEntry } from '../../heart-rate/resting-log'
 import { RESTING_LOG_KEY } from '../../heart-rate/resting-log-key'
 import { readStored, writeStored } from '../../heart-rate/resting-log-store'
+import { askToKeep } from './storage-durability'
 
 export interface RestingLogState {
   /** False in the pre-rendered page and while it hydrates: the stored log is not read yet. */
@@ -18,6 +19,8 @@ export interface RestingLogState {
   problems: string[]
   /** Why the browser would not keep the log, when it would not. */
   storageError: string | null
+  /** The day the reader last exported the log, when they have. */
+  exportedAt?: string
 }
 
 const CANNOT_READ =
@@ -36,9 +39,9 @@ function readFromStorage(): RestingLogState {
 }
 
 /** Writes the log (an empty one is removed); the reason, when the browser refuses. */
-function writeToStorage(entries: readonly RestingEntry[]): string | null {
+function writeToStorage(entries: readonly RestingEntry[], exportedAt: string | undefined): string | null {
   try {
-    if (entries.length) localStorage.setItem(RESTING_LOG_KEY, writeStored(entries))
+    if (entries.length) localStorage.setItem(RESTING_LOG_KEY, writeStored(entries, exportedAt))
     else localStorage.removeItem(RESTING_LOG_KEY)
     return null
   } catch {
@@ -68,9 +71,14 @@ function subscribe(listener: () => void) {
 const snapshot = () => (current ??= readFromStorage())
 const serverSnapshot = () => NOT_LOADED
 
-/** The log written as it now is; conflicts still to settle stay beside it. */
-function commit(entries: RestingEntry[], conflicts: DateConflict[]) {
-  changed({ loaded: true, entries, conflicts, problems: [], storageError: writeToStorage(entries) })
+/**
+ * The log written as it now is; conflicts still to settle stay beside it. Once the reader has written to it, the
+ * browser is asked to keep it (./storage-durability.ts).
+ */
+function commit(entries: RestingEntry[], conflicts: DateConflict[], exportedAt = snapshot().exportedAt) {
+  const storageError = writeToStorage(entries, exportedAt)
+  changed({ loaded: true, entries, conflicts, problems: [], storageError, exportedAt: entries.length ? exportedAt : undefined })
+  if (!storageError && entries.length) askToKeep()
 }
 
 /** New entries: added at once, except the days that would hold two rates, which wait for the reader's choice. */
@@ -91,6 +99,8 @@ const actions = {
       snapshot().conflicts,
     ),
   clear: () => commit([], []),
+  /** The reader has just exported the log: the day is kept with it, for the reminder to export. */
+  exported: (date: string) => commit(snapshot().entries, snapshot().conflicts, date),
 }
 
 export function useRestingLog() {

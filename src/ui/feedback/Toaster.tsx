@@ -1,6 +1,14 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { useEffect, useRef } from 'react'
-import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, useToasts } from './toast-store'
+import { useEffect } from 'react'
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_REGION_LABEL,
+  TOAST_SWIPE_THRESHOLD_PX,
+  useToasts,
+  WAITING_REGION_ID,
+} from './toast-store'
 
 const variantClass = {
   default: 'border-slate-200 bg-white text-ink',
@@ -9,15 +17,15 @@ const variantClass = {
 
 /**
  * Radix toast provider and viewport, mounted once by ToastHost; never printed (a « Lien copié » would cover the
- * results). F8 focuses the notification region (Radix listens for it once mounted; `focusOnMount` covers the F8 press
- * that caused the mount).
+ * results). F8 focuses this notification region from now on (Radix listens for it), in place of the page's waiting one.
  */
-export default function Toaster({ focusOnMount }: { focusOnMount: boolean }) {
+export default function Toaster() {
   const toasts = useToasts()
-  const viewport = useRef<HTMLOListElement>(null)
   useEffect(() => {
-    if (focusOnMount) viewport.current?.focus()
-  }, [focusOnMount])
+    const waiting = document.getElementById(WAITING_REGION_ID)
+    waiting?.setAttribute('hidden', '')
+    return () => waiting?.removeAttribute('hidden')
+  }, [])
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notifications">
       {toasts.map((item) => (
@@ -39,9 +47,8 @@ export default function Toaster({ focusOnMount }: { focusOnMount: boolean }) {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
-        ref={viewport}
         hotkey={[TOAST_HOTKEY]}
-        label="Notifications ({hotkey})"
+        label={TOAST_REGION_LABEL}
         className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none print:hidden"
       />
     </ToastPrimitive.Provider>

@@ -9,6 +9,11 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 /** Key that focuses the notification region. */
 export const TOAST_HOTKEY = 'F8'
+/** The notification region's name, as Radix takes it (`{hotkey}` to be filled in), and as it reads once filled in. */
+export const TOAST_REGION_LABEL = 'Notifications ({hotkey})'
+export const TOAST_REGION_NAME = TOAST_REGION_LABEL.replace('{hotkey}', TOAST_HOTKEY)
+/** The region F8 focuses until a toast has loaded Radix's own (./NotificationsRegion.tsx, ./Toaster.tsx). */
+export const WAITING_REGION_ID = 'avis-en-attente'
 
 export type ToastVariant = 'default' | 'destructive'
 

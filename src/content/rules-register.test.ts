@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { expandReferences, expandRulesInData, registerHtml, rulesSchema, triageHtml, type Rule } from './rules-register'
+
+const convention = { id: 'essai', topic: 'Un essai', rule: 'Trois séances par semaine', status: 'convention', note: 'Notre choix, pour l’exemple.' }
+const call = { id: 'appel-essai', topic: 'Un appel', rule: 'Douleur à la poitrine', status: 'convention', note: 'Pour l’exemple.', call: { context: 'effort', answer: '911' } }
+const parse = (rules: unknown[]) => rulesSchema.safeParse({ rules })
+const messages = (rules: unknown[]) => {
+  const result = parse(rules)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`)
+}
+const rules: Rule[] = parse([convention, call]).data?.rules ?? []
+
+describe('the rules register refuses a rule whose status is not stated and grounded', () => {
+  it('a rule without a status', () => {
+    const { status: _status, ...withoutStatus } = convention
+    expect(messages([withoutStatus])).toEqual(['rules.0.status : statut requis : source, cahier, convention'])
+  })
+
+  it('a sourced rule without its source, a figure of the spec or a convention without what the reader is told beside it', () => {
+    expect(messages([{ ...convention, status: 'source', note: undefined }])).toEqual(['rules.0.source : une règle « source » cite sa source et la phrase qui l’appuie'])
+    expect(messages([{ ...convention, status: 'cahier', note: undefined }])).toEqual(['rules.0.note : un repère du cahier dit ce que disent les données à côté (note)'])
+    expect(messages([{ ...convention, note: undefined }])).toEqual(['rules.0.note : une convention dit au lecteur pourquoi nous l’avons choisie (note)'])
+  })
+
+  it('two rules with one id, and a triage row that sends a reader nowhere known', () => {
+    expect(messages([convention, convention])).toEqual(['rules.1.id : identifiant « essai » déjà pris'])
+    expect(messages([{ ...call, call: { context: 'effort', answer: 'urgence' } }])).toEqual(['rules.0.call.answer : réponse : 811, 911, naissances, medecin, pharmacien'])
+  })
+})
+
+describe('pages use a rule by reference', () => {
+  it('gives the rule and its status, linked to its entry in the register, and says whom to call as a link to the triage row', () => {
+    const problems: string[] = []
+    expect(expandReferences('{{regle:essai}}. En cas de douleur : {{appel:appel-essai}}. {{appel:appel-essai}} aussi.', rules, (p) => problems.push(p))).toBe(
+      'Trois séances par semaine ([convention du site](/politique-editoriale#regle-essai)). En cas de douleur : [composez le 9-1-1](/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-appel-essai). [Composez le 9-1-1](/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-appel-essai) aussi.',
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('reports a rule the register does not hold, and a rule named as whom to call that is no triage row', () => {
+    const problems: string[] = []
+    expandReferences('{{regle:inconnue}} {{appel:essai}}', rules, (p) => problems.push(p))
+    expect(problems).toEqual([
+      'règle inconnue {{regle:inconnue}} (règles de content/regles.yaml : essai, appel-essai)',
+      'appel inconnu {{appel:essai}} (lignes du triage dans content/regles.yaml : appel-essai)',
+    ])
+  })
+
+  it('writes plain words in a page’s YAML, which is not Markdown', () => {
+    expect(expandRulesInData({ a: ['{{regle:essai}}.'], n: 3 }, rules, () => {})).toEqual({ a: ['Trois séances par semaine (convention du site).'], n: 3 })
+  })
+
+  it('shows the register with its counts and the triage row by row, each with its anchor', () => {
+    expect(registerHtml(rules)).toContain('Le registre compte 2 règles : 0 source, 0 repère éditorial du site, 2 convention du site.')
+    expect(registerHtml(rules)).toContain('<div class="rule-entry" id="regle-essai"><h3>Un essai</h3>')
+    expect(triageHtml(rules)).toContain('<tr id="appel-appel-essai"><th scope="row">Douleur à la poitrine</th>')
+  })
+})

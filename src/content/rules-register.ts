@@ -1,0 +1,205 @@
+/**
+ * The rules register, content/regles.yaml: every rule or figure a page gives a reader to act on or to judge what is
+ * normal (splits, sessions, thresholds, waiting times, durations), written once with its status:
+ *
+ * - `source`: a published source says it; the register keeps the reference and the sentence of it that says so;
+ * - `cahier`: the figure the site's specification fixes, kept exactly and shown as the site's editorial guideline,
+ *   with what the evidence says beside it;
+ * - `convention`: the site's own choice, said so to the reader wherever it is used, with the reason for it.
+ *
+ * A page uses a rule by reference, {{regle:id}}: the rule's words, then its status as a link to its entry in the
+ * register, which the editorial policy shows whole (```registre-des-regles```). The build refuses a rule without a
+ * status, a status without what it needs, and a reference to a rule the register does not hold.
+ */
+import { z } from 'zod'
+import { escapeHtml } from './markdown-tables.ts'
+import { frenchSpacing } from './typography.ts'
+
+/** Where the register is shown whole: the editorial policy's page, one anchor per rule. */
+const REGISTER_PATH = '/politique-editoriale'
+const ruleAnchor = (id: string) => `regle-${id}`
+
+const text = z.string().trim().min(1, 'texte vide')
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
+
+/** Where the register is written, from the project's root. */
+export const RULES_FILE = 'content/regles.yaml'
+
+export const RULE_STATUSES = ['source', 'cahier', 'convention'] as const
+export type RuleStatus = (typeof RULE_STATUSES)[number]
+
+/** How each status reads to a reader, after the rule and in the register. */
+const STATUS_LABELS: Record<RuleStatus, { short: string; long: string }> = {
+  source: { short: 'source', long: 'Appuyée par une source publiée' },
+  cahier: { short: 'repère éditorial du site', long: 'Repère éditorial du site (chiffre de notre cahier des charges)' },
+  convention: { short: 'convention du site', long: 'Convention du site, sans source qui la fixe' },
+}
+
+const reference = z.strictObject({
+  /** As the articles' sources write it: authors, year, title, journal or publisher. */
+  citation: text,
+  url: z.url({ protocol: /^https$/, error: 'adresse web invalide (https:// attendu)' }).optional(),
+  /** The sentence of the source that says so, quoted in its own language. */
+  quote: text,
+  /** The quote's language: English unless said otherwise. */
+  lang: z.enum(['fr', 'en']).default('en'),
+})
+
+/**
+ * Whom to call: the one triage. A rule that has a `call` is a row of the triage table (```triage```): its `rule` is the
+ * situation, `answer` the one place it sends a reader. Pages say whom to call by {{appel:id}}, the answer's words as a
+ * link to the row.
+ */
+export const TRIAGE_CONTEXTS = {
+  effort: 'Pendant un effort ou juste après',
+  repos: 'Au repos',
+  grossesse: 'Pendant la grossesse',
+  maladie: 'Maladie du cœur connue ou médicament qui ralentit le cœur',
+  montre: 'Une alerte de votre montre',
+} as const
+export const TRIAGE_ANSWERS = {
+  '911': { label: 'Composez le 9-1-1', phrase: 'composez le 9-1-1' },
+  naissances: { label: 'Appelez l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance', phrase: 'appelez l’unité des naissances de votre hôpital' },
+  '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
+  medecin: {
+    label: 'Prenez rendez-vous avec votre médecin ou votre GMF; sans médecin de famille, appelez le 811, option 3 (Guichet d’accès à la première ligne)',
+    phrase: 'prenez rendez-vous avec votre médecin (sans médecin de famille : 811, option 3)',
+  },
+  pharmacien: { label: 'Demandez à votre pharmacienne ou à votre pharmacien', phrase: 'demandez à votre pharmacienne ou à votre pharmacien' },
+} as const
+export type TriageAnswer = keyof typeof TRIAGE_ANSWERS
+/** The article that holds the triage table, and a row's anchor in it. */
+const TRIAGE_PATH = '/articles/pouls-rapide-lent-irregulier-quand-consulter'
+const triageAnchor = (id: string) => `appel-${id}`
+
+const call = z.strictObject({
+  context: z.enum(Object.keys(TRIAGE_CONTEXTS) as [keyof typeof TRIAGE_CONTEXTS], { error: `contexte : ${Object.keys(TRIAGE_CONTEXTS).join(', ')}` }),
+  answer: z.enum(Object.keys(TRIAGE_ANSWERS) as [TriageAnswer], { error: `réponse : ${Object.keys(TRIAGE_ANSWERS).join(', ')}` }),
+})
+
+const rule = z
+  .strictObject({
+    id,
+    /** What the rule is about, the entry's title in the register. */
+    topic: text,
+    /** The rule, in the words every page shows. */
+    rule: text,
+    status: z.enum(RULE_STATUSES, { error: `statut requis : ${RULE_STATUSES.join(', ')}` }),
+    /** `source`: the reference and its sentence. `cahier`: a source of what the evidence says, when there is one. */
+    source: reference.optional(),
+    /** `cahier`: what the evidence says beside the site's figure. `convention`: why the site chose it. */
+    note: text.optional(),
+    /** A row of the triage: where this situation sends a reader. */
+    call: call.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'source' && !value.source) ctx.addIssue({ code: 'custom', path: ['source'], message: 'une règle « source » cite sa source et la phrase qui l’appuie' })
+    if (value.status === 'cahier' && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'un repère du cahier dit ce que disent les données à côté (note)' })
+    if (value.status === 'convention' && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'une convention dit au lecteur pourquoi nous l’avons choisie (note)' })
+  })
+
+export const rulesSchema = z.strictObject({
+  rules: z
+    .array(rule)
+    .min(1)
+    .superRefine((rules, ctx) => {
+      const seen = new Set<string>()
+      rules.forEach((entry, index) => {
+        if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `identifiant « ${entry.id} » déjà pris` })
+        seen.add(entry.id)
+      })
+    }),
+})
+export type Rule = z.output<typeof rule>
+
+const REFERENCE = /\{\{\s*regle\s*:\s*([^}]*?)\s*\}\}/g
+const CALL = /\{\{\s*appel\s*:\s*([^}]*?)\s*\}\}/g
+
+/** The rule's words and its status, as Markdown (a link to its entry) or as plain text (a page's YAML). */
+function said(entry: Rule, markdown: boolean): string {
+  const label = STATUS_LABELS[entry.status].short
+  if (!markdown) return entry.status === 'source' ? entry.rule : `${entry.rule} (${label})`
+  return `${entry.rule} ([${label}](${REGISTER_PATH}#${ruleAnchor(entry.id)}))`
+}
+
+/** Each {{regle:id}} replaced by the rule and its status; an unknown rule is reported and left out. */
+function expandRuleReferences(text: string, rules: readonly Rule[], report: (message: string) => void, markdown = true): string {
+  return text.replace(REFERENCE, (_whole, name: string) => {
+    const entry = rules.find((candidate) => candidate.id === name)
+    if (entry) return said(entry, markdown)
+    report(`règle inconnue {{regle:${name}}} (règles de content/regles.yaml : ${rules.map((r) => r.id).join(', ') || 'aucune'})`)
+    return ''
+  })
+}
+
+/**
+ * Each {{appel:id}} replaced by the answer of that triage row, as a link to the row (plain words in a page's YAML),
+ * with a capital after the end of a sentence; an unknown row, or a rule that is not one, is reported.
+ */
+function expandCallReferences(text: string, rules: readonly Rule[], report: (message: string) => void, markdown = true): string {
+  return text.replace(CALL, (_whole, name: string, offset: number) => {
+    const entry = rules.find((candidate) => candidate.id === name && candidate.call)
+    if (!entry?.call) {
+      report(`appel inconnu {{appel:${name}}} (lignes du triage dans content/regles.yaml : ${rules.filter((r) => r.call).map((r) => r.id).join(', ') || 'aucune'})`)
+      return ''
+    }
+    const before = text.slice(0, offset)
+    const phrase = TRIAGE_ANSWERS[entry.call.answer].phrase
+    const words = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?|\*\*)$/.test(before) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase
+    return markdown ? `[${words}](${TRIAGE_PATH}#${triageAnchor(entry.id)})` : words
+  })
+}
+
+/** Rule and call references of a text. */
+export const expandReferences = (text: string, rules: readonly Rule[], report: (message: string) => void, markdown = true) =>
+  expandCallReferences(expandRuleReferences(text, rules, report, markdown), rules, report, markdown)
+
+/** Every {{regle:id}} of a parsed YAML value expanded as plain text (a page's texts are not Markdown). */
+export function expandRulesInData(value: unknown, rules: readonly Rule[], report: (message: string) => void): unknown {
+  if (typeof value === 'string') return expandReferences(value, rules, report, false)
+  if (Array.isArray(value)) return value.map((item) => expandRulesInData(item, rules, report))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, expandRulesInData(item, rules, report)]))
+  return value
+}
+
+const html = (value: string) => frenchSpacing(escapeHtml(value))
+/** A number in hyphenated parts (« 9-1-1 ») kept whole: on a phone, a row of the table reads as a narrow card. */
+const unbroken = (text: string) => text.replace(/\d+(?:-\d+)+/g, (number) => `<span class="whitespace-nowrap">${number}</span>`)
+
+/** The ```registre-des-regles block: every rule, grouped by status, each with its anchor, its words and its grounds. */
+export function registerHtml(rules: readonly Rule[]): string {
+  const counts = RULE_STATUSES.map((status) => `${rules.filter((r) => r.status === status).length} ${STATUS_LABELS[status].short}`)
+  const entries = RULE_STATUSES.flatMap((status) =>
+    rules
+      .filter((entry) => entry.status === status)
+      .map((entry) => {
+        const source = entry.source
+          ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'} :</strong> ${entry.source.url ? `<a href="${escapeHtml(entry.source.url)}" target="_blank" rel="noopener noreferrer">${html(entry.source.citation)}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>` : html(entry.source.citation)}. Elle dit : <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
+          : ''
+        const note = entry.note ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'} :</strong> ${html(entry.note)}</p>` : ''
+        return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p><p><strong>Statut :</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
+      }),
+  )
+  return `<p>Le registre compte ${rules.length} règles : ${html(counts.join(', '))}.</p>\n${entries.join('\n')}\n`
+}
+
+/** The ```triage block: one table per context, each row a situation and the one place it sends a reader. */
+export function triageHtml(rules: readonly Rule[]): string {
+  const contexts = Object.keys(TRIAGE_CONTEXTS) as (keyof typeof TRIAGE_CONTEXTS)[]
+  const head = ['Situation', 'Que faire', 'Fondement']
+  return contexts
+    .map((context) => {
+      const rows = rules.flatMap((entry) => (entry.call?.context === context ? [{ entry, call: entry.call }] : []))
+      if (!rows.length) return ''
+      const body = rows
+        .map(({ entry, call }) => {
+          const answer = TRIAGE_ANSWERS[call.answer]
+          const basis = `<a href="${REGISTER_PATH}#${ruleAnchor(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>`
+          return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${unbroken(html(entry.rule))}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
+        })
+        .join('')
+      const headRow = head.map((cell) => `<th scope="col">${cell}</th>`).join('')
+      return `<table class="table-stack"><caption>${html(TRIAGE_CONTEXTS[context])}</caption><thead><tr>${headRow}</tr></thead><tbody>${body}</tbody></table>`
+    })
+    .join('\n') + '\n'
+}
