@@ -4,11 +4,12 @@
  * Atom feed, social images, the 640 px copy of each article image, the web app manifest and the service worker); then the headers for every host, with the hashes of the pages' inline code (_headers,
  * deploy/nginx.conf); last, every text file stored compressed beside itself.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Content } from '../src/content/load.ts'
 import { articlePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
+import { sameFile } from './same-file.ts'
 import { now, since } from '../src/content/clock.ts'
 import { ADMIN_FOLDER, adminSecurityHeaders, securityHeaders } from './hosting/headers.ts'
 import { headersFile } from './hosting/headers-file.ts'
@@ -35,7 +36,7 @@ function removeBuildLeftovers(dist: string) {
 /** An article is rendered once, at its route id (src/routes.tsx); its page is the same at its canonical id. */
 function writeCanonicalArticles(dist: string, content: Content) {
   for (const { routeId, canonicalId } of content.articles) {
-    if (canonicalId !== routeId) copyFileSync(join(dist, `${articlePath(routeId)}.html`), join(dist, `${articlePath(canonicalId)}.html`))
+    if (canonicalId !== routeId) sameFile(join(dist, `${articlePath(routeId)}.html`), join(dist, `${articlePath(canonicalId)}.html`))
   }
 }
 

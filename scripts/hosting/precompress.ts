@@ -1,9 +1,10 @@
 /** Stores every text file of dist/ compressed beside itself (file.br, file.gz), so that servers send them as they are. */
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { sameFile } from '../same-file.ts'
 import { cachePolicy, isCompressible } from './headers.ts'
 
 const brotli = promisify(brotliCompress)
@@ -52,13 +53,14 @@ export async function precompress(dir: string, cacheDir?: string): Promise<numbe
     const cached = cacheDir && join(cacheDir, key.replaceAll(' ', '-'))
     if (cached && existsSync(cached)) {
       if (statSync(cached).size >= data.length) return null
-      copyFileSync(cached, target)
+      sameFile(cached, target)
       return target
     }
     const compressed = await compressors[suffix](file, data)
     if (cached) writeFileSync(cached, compressed)
     if (compressed.length >= data.length) return null
-    writeFileSync(target, compressed)
+    if (cached) sameFile(cached, target)
+    else writeFileSync(target, compressed)
     return target
   }
   const worker = async () => {
@@ -72,7 +74,7 @@ export async function precompress(dir: string, cacheDir?: string): Promise<numbe
         if (!done.has(key)) done.set(key, produce(file, data, target, suffix, key))
         const source = await done.get(key)
         if (!source) continue
-        if (source !== target) copyFileSync(source, target)
+        if (source !== target) sameFile(source, target)
         // A compressed copy carries its file's modification date: whichever copy a server sends, and whichever of the
         // two files it dates its answer by, a page has one date (written a second apart, the local server and nginx
         // gave the same page two Last-Modified dates).
