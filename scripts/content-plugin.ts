@@ -166,38 +166,45 @@ export function contentPlugin(context: BuildContext): Plugin {
     return loaded
   }
 
+  let checked: Promise<void> | undefined
+  /**
+   * For the build, content/ once read without a problem. An editor's mistake stops the build with the files and fields
+   * named, and nothing else (no stack trace, no « internal error » from vite-react-ssg).
+   */
+  const checkedContent = () =>
+    (checked ??= context.ready().then(() => {
+      try {
+        reportContent(logger, context.content())
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error
+        logger?.error(error.message)
+        process.exit(1)
+      }
+    }))
+
   return {
     name: 'site-content',
     enforce: 'pre',
     configResolved(config) {
       building = config.command === 'build'
-      if (!building) context.preview()
+      if (building) context.readAhead()
+      else context.preview()
       logger = config.logger
     },
     buildStart() {
-      if (!building) {
-        // The development server starts whatever content/ holds, and says what is to be corrected.
-        const { files, problems } = context.reading()
-        for (const file of files) this.addWatchFile(file)
-        if (problems.length) logger?.warn(new ContentError(problems).message)
-        return
-      }
-      try {
-        content()
-        for (const file of context.reading().files) this.addWatchFile(file)
-      } catch (error) {
-        if (!(error instanceof ContentError)) throw error
-        // An editor's mistake stops the build with the files and fields named, and nothing else (no stack trace, no
-        // « internal error » from vite-react-ssg).
-        logger?.error(error.message)
-        process.exit(1)
-      }
+      if (building) return
+      // The development server starts whatever content/ holds, and says what is to be corrected.
+      const { files, problems } = context.reading()
+      for (const file of files) this.addWatchFile(file)
+      if (problems.length) logger?.warn(new ContentError(problems).message)
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined
+      // The build's first content module waits for content/ to be read (in its own thread, begun with the build).
+      if (building) await checkedContent()
       if (id === `\0${ARTICLE_DATA_MODULE}`) {
         if (!building) return `export default ${json(articlesByRouteId(content()))}`
         return `export default globalThis[Symbol.for(${json(ARTICLES_KEY.description)})]`

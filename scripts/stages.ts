@@ -18,6 +18,11 @@ export const STAGE_LINE = /^Étape (.+) : (\d+) ms, processeur (\d+) ms$/gm
 export interface StageClock {
   /** Adds the time a stage took, measured where it ran. */
   add(stage: Stage, span: Span): void
+  /**
+   * Adds the time of a stage run in a thread of its own while the stages of this thread went on: its processor time
+   * is taken from the next lap, not its wall time, which the two shared.
+   */
+  alongside(stage: Stage, span: Span): void
   /** Gives a stage the time since the previous lap (or the clock's start), less what `add` gave the others meanwhile. */
   lap(stage: Stage): void
   /** The stages, in order, as lines. */
@@ -36,6 +41,10 @@ export function stageClock(): StageClock {
     add(stage, span) {
       add(stage, span)
       added = { wall: added.wall + span.wall, cpu: added.cpu + span.cpu }
+    },
+    alongside(stage, span) {
+      add(stage, span)
+      added = { wall: added.wall, cpu: added.cpu + span.cpu }
     },
     lap(stage) {
       const { wall, cpu } = since(last)

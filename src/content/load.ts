@@ -35,6 +35,12 @@ export interface Unsaved {
   images: readonly string[]
 }
 
+/** Whether an image of the site (/images/articles/x.webp) exists under public/, or is one the CMS is about to add. */
+export const imageExistsIn =
+  (rootDir: string, adding: readonly string[] = []) =>
+  (image: string) =>
+    adding.includes(image) || existsSync(join(rootDir, 'public', image))
+
 /**
  * Reads and checks the whole of content/ from the project root: every problem, and the content of the files that have
  * none. The build wants no problem at all (loadContent); the development server shows the rest of the site meanwhile,
@@ -67,7 +73,7 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
     rules: source(RULES_FILE),
     pages: Object.fromEntries(PAGES.map(({ name }) => [name, source(`content/pages/${name}.yaml`)])) as ContentFiles['pages'],
   }
-  const imageExists = (image: string) => unsaved.images.includes(image) || existsSync(join(rootDir, 'public', image))
+  const imageExists = imageExistsIn(rootDir, unsaved.images)
   const parsed = parseContent(contentFiles)
   const reading = since(start)
   const checkStart = now()
