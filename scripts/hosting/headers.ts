@@ -13,24 +13,42 @@ export interface InlineHashes {
 }
 
 /**
+ * Every policy's directives, in the order they are written, with the sources all policies share: the site itself,
+ * and no plugin, no <base> elsewhere, no form sent elsewhere, no framing. A policy adds its own sources to these;
+ * a directive left with none is left out.
+ */
+const SHARED_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'style-src-attr': [],
+  'img-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+type Directive = keyof typeof SHARED_DIRECTIVES
+
+const policy = (added: Partial<Record<Directive, readonly string[]>>): string =>
+  Object.entries(SHARED_DIRECTIVES)
+    .map(([name, shared]) => [name, ...shared, ...(added[name as Directive] ?? [])])
+    .filter((directive) => directive.length > 1)
+    .map((directive) => directive.join(' '))
+    .join('; ')
+
+/**
  * Only what the site loads, from itself; inline code only by hash; no plugin, no <base>, no framing.
  * @internal also used by tests and tools, outside the production code
  */
 export function contentSecurityPolicy({ scripts, styleAttributes }: InlineHashes): string {
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", ...scripts],
-    ['style-src', "'self'"],
-    styleAttributes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttributes] : ['style-src-attr', "'none'"],
-    ['img-src', "'self'"],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-  ]
-  return directives.map((directive) => directive.join(' ')).join('; ')
+  return policy({
+    'script-src': scripts,
+    'style-src-attr': styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes] : ["'none'"],
+  })
 }
 
 /** Powerful browser features the site never uses, all turned off (only names Chromium knows: others log an error). */
@@ -91,19 +109,12 @@ export const isAdminPath = (pathname: string): boolean => pathname === `/${ADMIN
  * files it holds in memory (blob:), which it reads to send an image with the entry that uses it.
  */
 export function adminContentSecurityPolicy(localBackend?: string): string {
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", "'wasm-unsafe-eval'"],
-    ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'blob:', 'data:'],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://gitlab.com', ...(localBackend ? [localBackend] : [])],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-  ]
-  return directives.map((directive) => directive.join(' ')).join('; ')
+  return policy({
+    'script-src': ["'wasm-unsafe-eval'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['blob:', 'data:'],
+    'connect-src': ['blob:', 'https://api.github.com', 'https://gitlab.com', ...(localBackend ? [localBackend] : [])],
+  })
 }
 
 /** The CMS's headers: the site's, with its own policy, and kept out of search engines. */
