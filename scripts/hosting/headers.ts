@@ -146,25 +146,28 @@ export function cachePolicy(pathname: string): CachePolicy {
   return (folder && FOLDER_CACHE[folder]) || 'revalidate'
 }
 
-/** Content types by file extension; text ones are sent as UTF-8 and stored precompressed (gzip and brotli). */
-export const CONTENT_TYPES: Readonly<Record<string, { type: string; text: boolean }>> = {
-  html: { type: 'text/html', text: true },
-  css: { type: 'text/css', text: true },
-  js: { type: 'application/javascript', text: true },
-  json: { type: 'application/json', text: true },
-  webmanifest: { type: 'application/manifest+json', text: true },
-  xml: { type: 'text/xml', text: true },
-  atom: { type: 'application/atom+xml', text: true },
-  txt: { type: 'text/plain', text: true },
-  svg: { type: 'image/svg+xml', text: true },
-  yml: { type: 'text/yaml', text: true },
-  speculationrules: { type: SPECULATION_RULES_TYPE, text: true },
-  png: { type: 'image/png', text: false },
-  webp: { type: 'image/webp', text: false },
-  avif: { type: 'image/avif', text: false },
-  ico: { type: 'image/x-icon', text: false },
-  woff2: { type: 'font/woff2', text: false },
-  wasm: { type: 'application/wasm', text: false },
+/** Text types by file extension: sent as UTF-8 and stored precompressed (gzip and brotli). */
+export const TEXT_TYPES: Readonly<Record<string, string>> = {
+  html: 'text/html',
+  css: 'text/css',
+  js: 'application/javascript',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+  xml: 'text/xml',
+  atom: 'application/atom+xml',
+  txt: 'text/plain',
+  svg: 'image/svg+xml',
+  yml: 'text/yaml',
+  speculationrules: SPECULATION_RULES_TYPE,
+}
+/** The other types by file extension, sent as they are. */
+export const BINARY_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  wasm: 'application/wasm',
 }
 const OTHER_TYPE = 'application/octet-stream'
 
@@ -175,13 +178,12 @@ const extension = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCa
  * @internal also used by tests and tools, outside the production code
  */
 export function contentType(path: string): string {
-  const known = CONTENT_TYPES[extension(path)]
-  if (!known) return OTHER_TYPE
-  return known.text ? `${known.type}; charset=utf-8` : known.type
+  const known = extension(path)
+  return TEXT_TYPES[known] ? `${TEXT_TYPES[known]}; charset=utf-8` : (BINARY_TYPES[known] ?? OTHER_TYPE)
 }
 
 /** Whether a file is text, worth storing compressed beside itself. */
-export const isCompressible = (path: string): boolean => CONTENT_TYPES[extension(path)]?.text ?? false
+export const isCompressible = (path: string): boolean => Boolean(TEXT_TYPES[extension(path)])
 
 /**
  * Encodings stored beside a text file, in the order a server prefers them: file.br, then file.gz.
