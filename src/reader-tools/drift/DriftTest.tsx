@@ -9,8 +9,7 @@ import {
   type OutputKind,
   type VoidingCondition,
 } from '../../heart-rate/drift'
-import { CheckboxGroup } from '../CheckboxGroup'
-import { ChoiceGroup } from '../ChoiceGroup'
+import { CheckboxGroup, ChoiceGroup } from '../ChoiceGroup'
 import type { FragmentSpec } from '../fragment'
 import { focusFirstError } from '../focus'
 import { SubmitButton } from '../SubmitButton'
