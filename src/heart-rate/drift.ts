@@ -5,6 +5,7 @@
  * and decoupling (%) = (EF1 − EF2) ÷ EF1 × 100, positive when the second half cost more beats for the same output.
  * Heat, hills, intervals, illness or a session too short void the verdict: the figure is given, the grade withheld.
  */
+import { isKeyOf } from './keys'
 import { readNumber, roundTo, type NumberField, type Reading } from './typed-number'
 
 /** The spec's grades of the drift: under 5 %, 5 to 10 % (both included), over 10 %. */
@@ -42,7 +43,7 @@ export const OUTPUT_KINDS = {
   puissance: 'Puissance (W)',
 } as const
 export type OutputKind = keyof typeof OUTPUT_KINDS
-export const isOutputKind = (value: string): value is OutputKind => Object.hasOwn(OUTPUT_KINDS, value)
+export const isOutputKind = isKeyOf(OUTPUT_KINDS)
 
 const HALF_RATE = { unit: 'BPM', min: 40, max: 230 }
 const DRIFT_FIELDS = {

@@ -1,4 +1,4 @@
-import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_GRADES, RECOVERY_POSTURES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
+import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_CHOICES, RECOVERY_GRADES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
 import { formatRate as bpm } from '../../heart-rate/typed-number'
 import { GradeBadge } from '../GradeBadge'
 import { SafetySignal } from '../../components/SafetyLink'
@@ -32,7 +32,7 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
       )}
       <p>
         Sur l’échelle de notre article sur le HIIT&nbsp;: {scale}. C’est un repère pour vous comparer à vous-même, pas un diagnostic. Vous avez
-        récupéré ainsi&nbsp;: {RECOVERY_POSTURES[draft.posture].toLowerCase()}; comparez ce résultat avec des tests faits de la même façon.
+        récupéré ainsi&nbsp;: {RECOVERY_CHOICES.posture[draft.posture].toLowerCase()}; comparez ce résultat avec des tests faits de la même façon.
       </p>
       {!result.medicalLandmark && result.dropOneMinute <= COLE_LANDMARK_BPM && (
         <p data-testid="baisse-faible">

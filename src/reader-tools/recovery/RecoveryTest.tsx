@@ -1,16 +1,6 @@
 import { useRef, type FormEvent } from 'react'
-import {
-  EFFORT_KINDS,
-  isEffortKind,
-  isMeasureMethod,
-  isRecoveryPosture,
-  MEASURE_METHODS,
-  readRecovery,
-  RECOVERY_POSTURES,
-  type EffortKind,
-  type MeasureMethod,
-  type RecoveryPosture,
-} from '../../heart-rate/recovery'
+import { isKeyOf } from '../../heart-rate/keys'
+import { readRecovery, RECOVERY_CHOICES, type EffortKind, type MeasureMethod, type RecoveryPosture } from '../../heart-rate/recovery'
 import type { FragmentSpec } from '../fragment'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { SubmitButton } from '../SubmitButton'
@@ -31,12 +21,12 @@ type RecoveryForm = {
 const EMPTY: RecoveryForm = { method: 'bpm', end: '', oneMinute: '', twoMinutes: '', posture: 'active', effort: 'intervalle' }
 /** The fragment of a shared result: #fin=172&une=146&deux=120&recup=couche&effort=maximal&mesure=compte */
 const SPEC: FragmentSpec<RecoveryForm> = {
-  method: { param: 'mesure', accept: isMeasureMethod },
+  method: { param: 'mesure', accept: isKeyOf(RECOVERY_CHOICES.method) },
   end: { param: 'fin' },
   oneMinute: { param: 'une' },
   twoMinutes: { param: 'deux' },
-  posture: { param: 'recup', accept: isRecoveryPosture },
-  effort: { param: 'effort', accept: isEffortKind },
+  posture: { param: 'recup', accept: isKeyOf(RECOVERY_CHOICES.posture) },
+  effort: { param: 'effort', accept: isKeyOf(RECOVERY_CHOICES.effort) },
 }
 const FIELD_ORDER = ['end', 'oneMinute', 'twoMinutes'] as const
 
@@ -71,7 +61,7 @@ export function RecoveryTest() {
         <ChoiceGroup
           name="method"
           legend="Comment avez-vous mesuré?"
-          options={MEASURE_METHODS}
+          options={RECOVERY_CHOICES.method}
           value={draft.method}
           onChange={(value) => set('method', value)}
         />
@@ -95,14 +85,14 @@ export function RecoveryTest() {
         <ChoiceGroup
           name="posture"
           legend="Pendant cette minute, vous étiez…"
-          options={RECOVERY_POSTURES}
+          options={RECOVERY_CHOICES.posture}
           value={draft.posture}
           onChange={(value) => set('posture', value)}
         />
         <ChoiceGroup
           name="effort"
           legend="L’effort qui a précédé était…"
-          options={EFFORT_KINDS}
+          options={RECOVERY_CHOICES.effort}
           value={draft.effort}
           onChange={(value) => set('effort', value)}
         />
