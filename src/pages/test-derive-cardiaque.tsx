@@ -3,7 +3,6 @@ import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
 import { DRIFT_GRADES, FRIEL_DECOUPLING_MARK, MIN_STEADY_MINUTES, VOIDING_CONDITION_NAMES, VOIDING_CONDITIONS } from '../heart-rate/drift'
 import DriftTestIsland from '../islands/drift-test.island'
-import { Island } from '../islands/Island'
 
 /** How to read the result, from the test's own arithmetic. */
 const scale = (
@@ -25,9 +24,5 @@ const scale = (
 )
 
 export default function DriftTestPage({ content }: { content: PageContent<'test-derive-cardiaque'> }) {
-  return (
-    <ToolPage name="test-derive-cardiaque" content={content} scale={scale}>
-      <Island component={DriftTestIsland} props={{}} load="visible" />
-    </ToolPage>
-  )
+  return <ToolPage name="test-derive-cardiaque" content={content} island={DriftTestIsland} props={{}} scale={scale} />
 }
