@@ -22,18 +22,22 @@ export const FRIEL_DECOUPLING_MARK = 5
 /** The steady part of the session, after the warm-up: the articles ask for 40 to 60 minutes, an hour being better. */
 export const MIN_STEADY_MINUTES = 40
 
-/** What voids the test: each condition, as the reader ticks it, and why it takes the verdict away. */
+/** What voids the test: each condition, as the reader ticks it. */
 export const VOIDING_CONDITIONS = {
-  chaleur: { label: 'Il faisait chaud ou humide', reason: 'la chaleur fait monter le pouls sans rapport avec votre endurance' },
-  cotes: { label: 'Le parcours avait des côtes', reason: 'les côtes changent l’effort d’une moitié à l’autre' },
-  intervalles: {
-    label: 'J’ai fait des accélérations, des intervalles ou des arrêts',
-    reason: 'l’effort n’était pas régulier d’un bout à l’autre',
-  },
-  malade: { label: 'J’étais malade, fiévreux ou je couvais quelque chose', reason: 'la maladie fait monter le pouls' },
+  chaleur: 'Il faisait chaud ou humide',
+  cotes: 'Le parcours avait des côtes',
+  intervalles: 'J’ai fait des accélérations, des intervalles ou des arrêts',
+  malade: 'J’étais malade, fiévreux ou je couvais quelque chose',
 } as const
 export type VoidingCondition = keyof typeof VOIDING_CONDITIONS
 export const VOIDING_CONDITION_NAMES = Object.keys(VOIDING_CONDITIONS) as VoidingCondition[]
+/** Why each condition takes the verdict away. */
+const VOIDING_REASONS: Record<VoidingCondition, string> = {
+  chaleur: 'la chaleur fait monter le pouls sans rapport avec votre endurance',
+  cotes: 'les côtes changent l’effort d’une moitié à l’autre',
+  intervalles: 'l’effort n’était pas régulier d’un bout à l’autre',
+  malade: 'la maladie fait monter le pouls',
+}
 
 /** What the reader may give for each half besides the heart rate, for Friel's decoupling. */
 export const OUTPUT_KINDS = {
@@ -131,7 +135,7 @@ function decouplingPercent(first: { output: number; rate: number }, second: { ou
 
 /** The reasons that void the verdict, in the order the form lists them; « too short » last. */
 function withheldReasons(conditions: Record<VoidingCondition, boolean>, minutes: number): string[] {
-  const reasons: string[] = VOIDING_CONDITION_NAMES.filter((name) => conditions[name]).map((name) => VOIDING_CONDITIONS[name].reason)
+  const reasons: string[] = VOIDING_CONDITION_NAMES.filter((name) => conditions[name]).map((name) => VOIDING_REASONS[name])
   if (minutes < MIN_STEADY_MINUTES)
     reasons.push(`${minutes}\u00a0minutes d’effort régulier, c’est trop court\u00a0: il en faut au moins ${MIN_STEADY_MINUTES} après l’échauffement`)
   return reasons

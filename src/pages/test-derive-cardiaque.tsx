@@ -13,7 +13,7 @@ const scale = (
     </p>
     <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-slate-700">
       {VOIDING_CONDITION_NAMES.map((name) => (
-        <li key={name}>«&nbsp;{VOIDING_CONDITIONS[name].label}&nbsp;»</li>
+        <li key={name}>«&nbsp;{VOIDING_CONDITIONS[name]}&nbsp;»</li>
       ))}
     </ul>
     <p className="mt-4 text-lg text-slate-700">

@@ -2,7 +2,6 @@ import {
   isOutputKind,
   OUTPUT_KINDS,
   readDrift,
-  VOIDING_CONDITION_NAMES,
   VOIDING_CONDITIONS,
   type DriftDraft,
   type OutputKind,
@@ -51,10 +50,6 @@ const SPEC: FragmentSpec<DriftForm> = {
 }
 const FIELD_ORDER = ['minutes', 'first', 'second', 'firstOutput', 'secondOutput'] as const
 
-const CONDITION_LABELS = Object.fromEntries(VOIDING_CONDITION_NAMES.map((name) => [name, VOIDING_CONDITIONS[name].label])) as Record<
-  VoidingCondition,
-  string
->
 const OUTPUT_UNITS: Record<Exclude<OutputKind, 'aucune'>, { unit: string; help?: string; inputMode: 'decimal' | 'text' }> = {
   allure: { unit: 'min/km', help: 'En minutes et secondes, par exemple 5:30.', inputMode: 'text' },
   vitesse: { unit: 'km/h', inputMode: 'decimal' },
@@ -91,7 +86,7 @@ export function DriftTest() {
       </div>
       <CheckboxGroup
         legend="Pendant la séance… (cochez ce qui s’applique)"
-        options={CONDITION_LABELS}
+        options={VOIDING_CONDITIONS}
         checked={(key) => draft[key]}
         onChange={(key, value) => set(key, value)}
       />
