@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, tabTo, test } from './fixtures'
 import { cutOrOutside, textAt200Percent } from './reflow-checks'
 
 const TOOL = '/outils/journal-frequence-cardiaque-repos'
@@ -242,11 +242,9 @@ test('works with the keyboard alone: a morning noted, the table opened, a row de
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'notée' })).toHaveText('Mesure du 23 novembre 2026 notée\u00a0: 56\u00a0BPM.')
   await page.getByLabel('Période affichée').focus()
-  await page.keyboard.press('Tab')
-  await expect(page.getByText(/^Tableau des mesures de la période/)).toBeFocused()
+  await tabTo(page, page.getByText(/^Tableau des mesures de la période/))
   await page.keyboard.press('Enter')
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Supprimer la mesure du 23 novembre 2026' })).toBeFocused()
+  await tabTo(page, page.getByRole('button', { name: 'Supprimer la mesure du 23 novembre 2026' }))
   await page.keyboard.press('Enter')
   expect(await stored(page)).toBeNull()
 })
