@@ -1,28 +1,32 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { TextList } from './TextList'
 import type { PageContent } from '../content/schema'
 import type { ToolPageName } from '../site-pages'
 import { pageCrumb, parentCrumb } from './crumbs'
 import { Disclaimer } from './Disclaimer'
 import { FurtherReading } from './FurtherReading'
+import { Island } from '../islands/Island'
 import { InnerPage } from './InnerPage'
 import { Section } from './Section'
 import { SourceList } from './SourceList'
 
 /**
- * A page of a test readers run themselves: how to do it, the tool, how to read the result (`scale`, drawn from the
- * test's arithmetic), what the page explains, its sources, the articles that teach it and the site's medical notice.
+ * A page of a test readers run themselves: how to do it, the tool (`island`, given `props`, loaded when it comes near
+ * the screen), how to read the result (`scale`, drawn from the test's arithmetic), what the page explains, its
+ * sources, the articles that teach it and the site's medical notice.
  */
-export function ToolPage({
+export function ToolPage<P extends object>({
   name,
   content,
+  island,
+  props,
   scale,
-  children,
 }: {
   name: ToolPageName
   content: PageContent<ToolPageName>
+  island: ComponentType<P>
+  props: P
   scale: ReactNode
-  children: ReactNode
 }) {
   const crumb = pageCrumb(name)
   const parent = parentCrumb(name)
@@ -31,7 +35,9 @@ export function ToolPage({
       <Section id="protocole" title={content.protocol.title} className="max-w-3xl">
         <TextList as="ol" items={content.protocol.steps} className="mt-4 list-decimal space-y-2" />
       </Section>
-      <div className="max-w-3xl">{children}</div>
+      <div className="max-w-3xl">
+        <Island component={island} props={props} load="visible" />
+      </div>
       <div className="max-w-3xl">{scale}</div>
       {content.sections.map((section, index) => (
         <Section key={section.title} id={`section-${index + 1}`} title={section.title} className="max-w-3xl">

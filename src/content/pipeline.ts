@@ -25,19 +25,6 @@ export interface SourceFile {
   text: string | null
 }
 
-/** Every file of content/, as read at one moment. */
-export interface ContentFiles {
-  site: SourceFile
-  /** content/regles.yaml, the rules register. */
-  rules: SourceFile
-  pages: Readonly<Record<PageName, SourceFile>>
-  /** content/articles/*.md, by file name. */
-  articles: readonly SourceFile[]
-  markdownPages: Readonly<Record<MarkdownPageName, SourceFile>>
-  /** content/blocs/*.md, by file name. */
-  blocks: readonly SourceFile[]
-}
-
 /** A file parsed: its value, or null when it is missing or cannot be read, and what is wrong with it so far. */
 export interface ParsedFile<T> {
   file: string
@@ -47,15 +34,22 @@ export interface ParsedFile<T> {
 type Yaml = ParsedFile<{ data: unknown }>
 type Markdown = ParsedFile<{ data: unknown; body: string }>
 
-/** Every file of content/ parsed (YAML, front matter), nothing checked yet. */
-export interface ParsedContent {
-  site: Yaml
-  rules: Yaml
-  pages: Readonly<Record<PageName, Yaml>>
-  articles: readonly Markdown[]
-  markdownPages: Readonly<Record<MarkdownPageName, Markdown>>
+/** Every file of content/, its YAML files each a `Y` and its Markdown files each an `M`. */
+interface ContentOf<Y, M> {
+  site: Y
+  /** content/regles.yaml, the rules register. */
+  rules: Y
+  pages: Readonly<Record<PageName, Y>>
+  /** content/articles/*.md, by file name. */
+  articles: readonly M[]
+  markdownPages: Readonly<Record<MarkdownPageName, M>>
+  /** content/blocs/*.md, by file name: kept as read, a block has no front matter. */
   blocks: readonly SourceFile[]
 }
+/** Every file of content/, as read at one moment. */
+export type ContentFiles = ContentOf<SourceFile, SourceFile>
+/** Every file of content/ parsed (YAML, front matter), nothing checked yet. */
+export type ParsedContent = ContentOf<Yaml, Markdown>
 
 const parseFile = <T>(source: SourceFile, parse: (text: string) => Parsed<T>): ParsedFile<T> =>
   source.text === null ? { file: source.file, value: null, problems: [{ message: 'fichier manquant' }] } : { file: source.file, ...parse(source.text) }
@@ -122,7 +116,10 @@ const textOf = (data: unknown, key: string) => {
 const yamlTexts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(yamlTexts) : []
 
-const introOf = (data: unknown) => textOf(data, 'intro') ?? ''
+/** How checkContent reports a file's problems. */
+type Report = (file: string, found: readonly FieldProblem[]) => void
+/** How checkContent reads a YAML file's value, reporting what kept it from being read. */
+type Read = (parsed: Yaml) => { data: unknown } | null
 
 /**
  * Steps 2 to 4: each file checked and rendered, then the checks across files, then the content shown. Every problem
@@ -130,7 +127,7 @@ const introOf = (data: unknown) => textOf(data, 'intro') ?? ''
  */
 export function checkContent(files: ParsedContent, imageExists: (image: string) => boolean): ContentReading {
   const problems: ContentProblem[] = []
-  const report = (file: string, found: readonly FieldProblem[]) => {
+  const report: Report = (file, found) => {
     for (const problem of found) problems.push({ file, ...problem })
   }
   /** A parsed file's value, what kept it from being read reported. */
@@ -171,7 +168,6 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   if (checkedSite) report(files.site.file, checkedSite.problems)
   const rules = readRules(files.rules, read, report)
   const pages = readPages(files.pages, routeIds, rules, read, report)
-  const pageFile = (name: PageName) => files.pages[name].file
   const site = checkedSite?.site
   if (!site || !pages) return { content: null, problems, context: null, articles }
 
@@ -203,9 +199,9 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   // What editors wrote, for the check against pasted passages: the editorial policy and the legal pages are compared
   // with the articles and pages, not with one another: legal texts repeat legal formulas.
   const written: ContentText[] = [
-    ...articleFiles.map(({ file, parsed }) => ({ file, texts: [introOf(parsed?.data), parsed?.body ?? ''] })),
+    ...articleFiles.map(({ file, parsed }) => ({ file, texts: [textOf(parsed?.data, 'intro') ?? '', parsed?.body ?? ''] })),
     // The pages' texts as written: a rule named by reference ({{regle:id}}) is not a repeated passage.
-    ...PAGES.map(({ name }) => ({ file: pageFile(name), texts: yamlTexts(files.pages[name].value?.data) })),
+    ...PAGES.map(({ name }) => ({ file: files.pages[name].file, texts: yamlTexts(files.pages[name].value?.data) })),
     ...blockFiles.map(({ file, body }) => ({ file, texts: [body] })),
     ...legalFiles.map(({ file, name, parsed }) => ({ file, texts: [parsed?.body ?? ''], group: LEGAL_PAGES.includes(name) ? 'legal' : undefined })),
   ]
@@ -222,7 +218,7 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
 }
 
 /** The rules register (./rules-register.ts): none when it cannot be read, its problems reported. */
-function readRules(source: Yaml, read: (parsed: Yaml) => { data: unknown } | null, report: (file: string, found: readonly FieldProblem[]) => void): Rule[] {
+function readRules(source: Yaml, read: Read, report: Report): Rule[] {
   const parsed = read(source)
   if (!parsed) return []
   const { value, problems } = validate(rulesSchema, parsed.data)
@@ -231,13 +227,7 @@ function readRules(source: Yaml, read: (parsed: Yaml) => { data: unknown } | nul
 }
 
 /** The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that every problem is named at once. */
-function readPages(
-  sources: ParsedContent['pages'],
-  routeIds: readonly string[],
-  rules: readonly Rule[],
-  read: (parsed: Yaml) => { data: unknown } | null,
-  report: (file: string, found: readonly FieldProblem[]) => void,
-): PageFiles | null {
+function readPages(sources: ParsedContent['pages'], routeIds: readonly string[], rules: readonly Rule[], read: Read, report: Report): PageFiles | null {
   // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words.
   const files = PAGES.map(({ name }) => {
     const file = read(sources[name])

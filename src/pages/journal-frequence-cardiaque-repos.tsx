@@ -3,7 +3,6 @@ import { Section } from '../components/Section'
 import { ToolPage } from '../components/ToolPage'
 import { BASELINE_DAYS, BASELINE_MIN_MORNINGS, RISE_BPM, SIGN_MORNINGS } from '../heart-rate/resting-log'
 import RestingLogIsland from '../islands/resting-log.island'
-import { Island } from '../islands/Island'
 import { sharedBlock } from './shared-block'
 
 export default function RestingLogPage({ content }: { content: PageContent<'journal-frequence-cardiaque-repos'> }) {
@@ -24,8 +23,12 @@ export default function RestingLogPage({ content }: { content: PageContent<'jour
     </Section>
   )
   return (
-    <ToolPage name="journal-frequence-cardiaque-repos" content={content} scale={scale}>
-      <Island component={RestingLogIsland} props={{ signAdvice: sharedBlock('hausse-pouls-repos') }} load="visible" />
-    </ToolPage>
+    <ToolPage
+      name="journal-frequence-cardiaque-repos"
+      content={content}
+      island={RestingLogIsland}
+      props={{ signAdvice: sharedBlock('hausse-pouls-repos') }}
+      scale={scale}
+    />
   )
 }

@@ -3,7 +3,6 @@ import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
 import { DRIFT_GRADES, FRIEL_DECOUPLING_MARK, MIN_STEADY_MINUTES, VOIDING_CONDITION_NAMES, VOIDING_CONDITIONS } from '../heart-rate/drift'
 import DriftTestIsland from '../islands/drift-test.island'
-import { Island } from '../islands/Island'
 
 /** How to read the result, from the test's own arithmetic. */
 const scale = (
@@ -14,7 +13,7 @@ const scale = (
     </p>
     <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-slate-700">
       {VOIDING_CONDITION_NAMES.map((name) => (
-        <li key={name}>«&nbsp;{VOIDING_CONDITIONS[name].label}&nbsp;»</li>
+        <li key={name}>«&nbsp;{VOIDING_CONDITIONS[name]}&nbsp;»</li>
       ))}
     </ul>
     <p className="mt-4 text-lg text-slate-700">
@@ -25,9 +24,5 @@ const scale = (
 )
 
 export default function DriftTestPage({ content }: { content: PageContent<'test-derive-cardiaque'> }) {
-  return (
-    <ToolPage name="test-derive-cardiaque" content={content} scale={scale}>
-      <Island component={DriftTestIsland} props={{}} load="visible" />
-    </ToolPage>
-  )
+  return <ToolPage name="test-derive-cardiaque" content={content} island={DriftTestIsland} props={{}} scale={scale} />
 }

@@ -3,7 +3,6 @@ import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
 import { COLE_LANDMARK_BPM, RECOVERY_GRADES } from '../heart-rate/recovery'
 import RecoveryTestIsland from '../islands/recovery-test.island'
-import { Island } from '../islands/Island'
 
 /** How to read the result, from the test's own arithmetic. */
 const scale = (
@@ -16,9 +15,5 @@ const scale = (
 )
 
 export default function RecoveryTestPage({ content }: { content: PageContent<'test-recuperation-cardiaque'> }) {
-  return (
-    <ToolPage name="test-recuperation-cardiaque" content={content} scale={scale}>
-      <Island component={RecoveryTestIsland} props={{}} load="visible" />
-    </ToolPage>
-  )
+  return <ToolPage name="test-recuperation-cardiaque" content={content} island={RecoveryTestIsland} props={{}} scale={scale} />
 }

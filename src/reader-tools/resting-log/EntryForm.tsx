@@ -3,7 +3,7 @@ import { changedBeforeHydration } from '../../browser/typed-before-hydration'
 import { formatDate, localIsoDate } from '../../locale'
 import { readEntry, type RestingEntry } from '../../heart-rate/resting-log'
 import { formatRate } from '../../heart-rate/typed-number'
-import { SubmitButton } from '../SubmitButton'
+import { FormCard } from '../FormCard'
 import { TextField } from '../TextField'
 import { focusFirstError } from '../focus'
 import { useToday } from '../use-today'
@@ -49,54 +49,56 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
   const dateError = judged.date ? (errors.date ?? null) : null
 
   return (
-    <div className="@container rounded-xl border border-slate-200 p-5 shadow-sm sm:p-6">
-      <h2 id="noter-mesure" className="text-xl font-bold text-ink">
-        Noter la mesure du matin
-      </h2>
-      <form ref={form} noValidate onSubmit={submit} aria-labelledby="noter-mesure" className="mt-4 grid gap-4">
-        <div className="flex flex-wrap items-start gap-4">
-          {/* A date field is wide by nature: where the text is large for the card (14em: 200 % on a phone), it takes the
-              width there is, with a smaller margin and text, so that the year stays in view. */}
-          <div className="grid max-w-full min-w-0 content-start gap-1">
-            <label htmlFor="journal-date" className="font-semibold text-ink">
-              Date
-            </label>
-            <input
-              id="journal-date"
-              name="date"
-              type="date"
-              max={today || undefined}
-              value={draft.date}
-              aria-invalid={dateError !== null}
-              aria-describedby={dateError ? 'journal-date-aide' : undefined}
-              onChange={(event) => setTyped((current) => ({ ...current, date: event.target.value }))}
-              onBlur={() => setJudged((current) => ({ ...current, date: true }))}
-              className="field max-w-full min-w-0 text-lg @max-[14em]:px-2 @max-[14em]:text-base"
-            />
-            {dateError && (
-              <p id="journal-date-aide" className="max-w-xs text-sm font-semibold text-red-700">
-                {dateError}
-              </p>
-            )}
-          </div>
-          <TextField
-            id="journal-bpm"
-            name="bpm"
-            label="Fréquence au repos (BPM)"
-            error={judged.bpm ? (errors.bpm ?? null) : null}
-            value={draft.bpm}
-            onChange={(value) => setTyped((current) => ({ ...current, bpm: value }))}
-            onBlur={() => setJudged((current) => ({ ...current, bpm: true }))}
-            className="w-32"
-          />
-        </div>
-        <div>
-          <SubmitButton>Ajouter au journal</SubmitButton>
-        </div>
+    <FormCard
+      id="noter-mesure"
+      title="Noter la mesure du matin"
+      formRef={form}
+      onSubmit={submit}
+      submit="Ajouter au journal"
+      gap="gap-4"
+      container
+      status={
         <p role="status" className="text-slate-700">
           {status}
         </p>
-      </form>
-    </div>
+      }
+    >
+      <div className="flex flex-wrap items-start gap-4">
+        {/* A date field is wide by nature: where the text is large for the card (14em: 200 % on a phone), it takes the
+            width there is, with a smaller margin and text, so that the year stays in view. */}
+        <div className="grid max-w-full min-w-0 content-start gap-1">
+          <label htmlFor="journal-date" className="font-semibold text-ink">
+            Date
+          </label>
+          <input
+            id="journal-date"
+            name="date"
+            type="date"
+            max={today || undefined}
+            value={draft.date}
+            aria-invalid={dateError !== null}
+            aria-describedby={dateError ? 'journal-date-aide' : undefined}
+            onChange={(event) => setTyped((current) => ({ ...current, date: event.target.value }))}
+            onBlur={() => setJudged((current) => ({ ...current, date: true }))}
+            className="field max-w-full min-w-0 text-lg @max-[14em]:px-2 @max-[14em]:text-base"
+          />
+          {dateError && (
+            <p id="journal-date-aide" className="max-w-xs text-sm font-semibold text-red-700">
+              {dateError}
+            </p>
+          )}
+        </div>
+        <TextField
+          id="journal-bpm"
+          name="bpm"
+          label="Fréquence au repos (BPM)"
+          error={judged.bpm ? (errors.bpm ?? null) : null}
+          value={draft.bpm}
+          onChange={(value) => setTyped((current) => ({ ...current, bpm: value }))}
+          onBlur={() => setJudged((current) => ({ ...current, bpm: true }))}
+          className="w-32"
+        />
+      </div>
+    </FormCard>
   )
 }

@@ -1,0 +1,35 @@
+import { ChoiceGroup } from './ChoiceGroup'
+import type { Draft } from './fragment'
+import { TextField } from './TextField'
+import type { useToolForm } from './use-tool-form'
+
+/** The draft's fields that hold text as typed, not a choice's key nor a box. */
+type TextKey<D extends Draft> = { [K in keyof D]: string extends D[K] ? K : never }[keyof D] & string
+/** The draft's fields that hold a choice's key. */
+type ChoiceKey<D extends Draft> = { [K in keyof D]: D[K] extends string ? (string extends D[K] ? never : K) : never }[keyof D] & string
+
+/**
+ * A test's fields bound to its form (useToolForm): each shows the draft's value and writes it back, and a text field,
+ * once judged, shows its error from `errors`. Ids are `<prefix>-<field>`.
+ */
+export function boundFields<D extends Draft>(form: ReturnType<typeof useToolForm<D>>, errors: Partial<Record<string, string>>, prefix: string) {
+  return {
+    text: <K extends TextKey<D>>(key: K, label: string, more: { help?: string; inputMode?: 'decimal' | 'text'; aligned?: boolean } = {}) => (
+      <TextField
+        key={key}
+        id={`${prefix}-${key}`}
+        name={key}
+        label={label}
+        error={form.isJudged(key) ? (errors[key] ?? null) : null}
+        value={form.draft[key] as string}
+        onChange={(value) => form.set(key, value as D[K])}
+        onBlur={() => form.judge(key)}
+        className="w-full max-w-40"
+        {...more}
+      />
+    ),
+    choice: <K extends ChoiceKey<D>>(key: K, legend: string, options: Readonly<Record<D[K] & string, string>>) => (
+      <ChoiceGroup name={key} legend={legend} options={options} value={form.draft[key] as D[K] & string} onChange={(value) => form.set(key, value)} />
+    ),
+  }
+}
