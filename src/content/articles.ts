@@ -37,7 +37,12 @@ export function datesProblems(dates: ArticleDates): FieldProblem[] {
 /** What is wrong with the length of an article's text. */
 export function lengthProblems(proseWords: number): FieldProblem[] {
   if (proseWords >= PROSE_WORDS.min && proseWords <= PROSE_WORDS.max) return []
-  return [{ field: BODY_FIELD, message: `${proseWords} mots de prose, de ${PROSE_WORDS.min} à ${PROSE_WORDS.max} attendus (intertitres et tableaux non comptés)` }]
+  return [
+    {
+      field: BODY_FIELD,
+      message: `${proseWords} mots de prose, de ${PROSE_WORDS.min} à ${PROSE_WORDS.max} attendus (intertitres et tableaux non comptés)`,
+    },
+  ]
 }
 
 export const readingMinutes = (proseWords: number) => Math.max(1, Math.round(proseWords / WORDS_PER_MINUTE))

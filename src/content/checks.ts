@@ -61,7 +61,10 @@ export function validate<T extends z.ZodType>(schema: T, data: unknown): { value
 
 /** The Markdown rendered, with what is wrong in it reported against the text's field. */
 function render(body: string, context: CheckContext, problems: FieldProblem[]) {
-  return renderMarkdown(body, markdownContext(context, (message) => problems.push({ field: BODY_FIELD, message })))
+  return renderMarkdown(
+    body,
+    markdownContext(context, (message) => problems.push({ field: BODY_FIELD, message })),
+  )
 }
 
 const imageProblem = (field: string, image: string, context: CheckContext): FieldProblem[] =>
@@ -79,7 +82,12 @@ const passes = (schema: z.ZodType, value: unknown): value is string => schema.sa
  * An article's front matter and text: the article, or null when something is wrong, and every problem found. Each
  * check runs on the fields it needs when they are right, whatever else is wrong: every problem is named at once.
  */
-export function checkArticle(routeId: string, data: unknown, body: string, context: CheckContext): { article: ArticleDraft | null; problems: FieldProblem[] } {
+export function checkArticle(
+  routeId: string,
+  data: unknown,
+  body: string,
+  context: CheckContext,
+): { article: ArticleDraft | null; problems: FieldProblem[] } {
   const problems = voiceProblemsIn(data, body)
   const { value, problems: schemaProblems } = validate(articleSchema, data)
   problems.push(...schemaProblems)
@@ -92,7 +100,10 @@ export function checkArticle(routeId: string, data: unknown, body: string, conte
     if (twin) problems.push({ field: 'canonicalId', message: `« ${canonicalId} » déjà utilisé par content/articles/${twin}.md` })
     // Both ids are addresses of the article (src/site-pages.ts articleIds): no other article may use one of them.
     if (canonicalId !== routeId && index.routeIds.has(canonicalId)) {
-      problems.push({ field: 'canonicalId', message: `« ${canonicalId} » est déjà l’adresse ${articlePath(canonicalId)} de content/articles/${canonicalId}.md` })
+      problems.push({
+        field: 'canonicalId',
+        message: `« ${canonicalId} » est déjà l’adresse ${articlePath(canonicalId)} de content/articles/${canonicalId}.md`,
+      })
     }
   }
   const href = at(at(data, 'cta'), 'href')

@@ -61,7 +61,10 @@ export const isoDate = z
     error: 'date inexistante',
     abort: true,
   })
-  .refine((value) => Number(value.slice(0, 4)) >= DATE_YEARS.min && Number(value.slice(0, 4)) <= DATE_YEARS.max, `date hors limites : de ${DATE_YEARS.min} à ${DATE_YEARS.max}`)
+  .refine(
+    (value) => Number(value.slice(0, 4)) >= DATE_YEARS.min && Number(value.slice(0, 4)) <= DATE_YEARS.max,
+    `date hors limites : de ${DATE_YEARS.min} à ${DATE_YEARS.max}`,
+  )
   .meta({ widget: 'date' })
 /** Root-relative path; whether it is a real route is checked once every route is known. */
 export const internalPath = z
@@ -98,12 +101,7 @@ export const url = httpsUrl.meta({ label: 'Adresse web', hint: 'Commence par htt
 export const kind = z.enum(LINK_KINDS, { error: `type de lien inconnu (attendu : ${LINK_KINDS.join(', ')})` }).meta({ label: 'Type de lien' })
 /** An outbound link of a list in site.yaml; its kind (rel, disclosure) is the list's unless the entry names one. */
 export const linkOf = (of: LinkKind) => z.strictObject({ name, url, kind: z.enum(LINK_KINDS).default(of).meta({ label: 'Type de lien' }) })
-export const year = (min: number) =>
-  z
-    .number()
-    .int('année entière attendue')
-    .min(min, `année de ${min} à 2100`)
-    .max(2100, `année de ${min} à 2100`)
+export const year = (min: number) => z.number().int('année entière attendue').min(min, `année de ${min} à 2100`).max(2100, `année de ${min} à 2100`)
 
 /** A reference an article rests on, shown under « Sources » and given to search engines as a citation. */
 const source = z.strictObject({
@@ -133,13 +131,10 @@ const source = z.strictObject({
    * A maker's own documentation (manual, support page, developer session, guide on its site), cited only for what its
    * devices do and shown « Documentation du fabricant » (politique éditoriale).
    */
-  manufacturer: z
-    .boolean()
-    .default(false)
-    .meta({
-      label: 'Documentation du fabricant',
-      hint: 'Cochez pour un manuel, une page de soutien ou un guide publié par le fabricant : il ne sert qu’à décrire ce que font ses appareils.',
-    }),
+  manufacturer: z.boolean().default(false).meta({
+    label: 'Documentation du fabricant',
+    hint: 'Cochez pour un manuel, une page de soutien ou un guide publié par le fabricant : il ne sert qu’à décrire ce que font ses appareils.',
+  }),
 })
 export type Source = z.infer<typeof source>
 /** The sources of a page, from `min` to 12. */
@@ -149,4 +144,3 @@ export const sources = (min: number, message: string) =>
     .min(min, message)
     .max(12, '12 sources au plus')
     .meta({ label: 'Sources', hint: `De ${min} à 12 références vérifiées.`, one: 'source', add: 'une source' })
-

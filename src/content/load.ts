@@ -23,7 +23,9 @@ export class ContentError extends Error {
   readonly problems: ContentProblem[]
 
   constructor(problems: ContentProblem[]) {
-    super(`Contenu invalide (${problems.length} problème${problems.length > 1 ? 's' : ''}) :\n${problems.map((p) => `  - ${problemLine(p)}`).join('\n')}`)
+    super(
+      `Contenu invalide (${problems.length} problème${problems.length > 1 ? 's' : ''}) :\n${problems.map((p) => `  - ${problemLine(p)}`).join('\n')}`,
+    )
     this.name = 'ContentError'
     this.problems = problems
   }

@@ -43,7 +43,9 @@ function renderLink(href: string, inner: string, ctx: MarkdownContext): string |
     if (mail) return `<a href="mailto:${escapeHtml(mail)}">${inner}</a>`
     const link = ctx.site.links[key]
     if (!link) {
-      ctx.report(`lien inconnu « ${href} » (clés de content/site.yaml : ${[...Object.keys(MAIL_LINKS(ctx.site)), ...Object.keys(ctx.site.links)].join(', ')})`)
+      ctx.report(
+        `lien inconnu « ${href} » (clés de content/site.yaml : ${[...Object.keys(MAIL_LINKS(ctx.site)), ...Object.keys(ctx.site.links)].join(', ')})`,
+      )
       return null
     }
     const disclosure = LINK_DISCLOSURE[link.kind]
@@ -126,12 +128,16 @@ marked.use({
       if (lang === 'triage') return triageHtml(ctx.rules)
       if (lang !== 'zones-par-age') return `<pre><code>${escapeHtml(code)}</code></pre>\n`
       const table = ageTable(code, ctx.zoneTexts)
-      if (table === null) ctx.report(`bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
+      if (table === null)
+        ctx.report(`bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
       return table ?? ''
     },
     table(token: Tokens.Table) {
       const inline = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens)
-      return stackingTable(token.header.map(inline), token.rows.map((row) => row.map(inline)))
+      return stackingTable(
+        token.header.map(inline),
+        token.rows.map((row) => row.map(inline)),
+      )
     },
   },
 })
@@ -140,7 +146,8 @@ marked.use({
 function reportForbidden(tokens: Token[], report: (message: string) => void) {
   void marked.walkTokens(tokens, (token) => {
     if (token.type === 'html') report(`HTML brut interdit dans le Markdown : « ${token.raw.trim().slice(0, 60)} »`)
-    if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) report(`titre de niveau 1 interdit (« # ${(token as Tokens.Heading).text} ») : le titre de la page est déjà le H1, commencez par ##`)
+    if (token.type === 'heading' && (token as Tokens.Heading).depth === 1)
+      report(`titre de niveau 1 interdit (« # ${(token as Tokens.Heading).text} ») : le titre de la page est déjà le H1, commencez par ##`)
   })
 }
 

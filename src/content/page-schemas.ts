@@ -83,7 +83,10 @@ const toolPage = z.strictObject({
       steps: z.array(longText).min(2, 'au moins 2 étapes attendues').meta({ label: 'Étapes', one: 'étape', add: 'une étape' }),
     })
     .meta({ label: 'Protocole' }),
-  sections: z.array(z.strictObject({ title, paragraphs: paragraphs.min(1) })).min(1).meta({ label: 'Sections', one: 'section', add: 'une section' }),
+  sections: z
+    .array(z.strictObject({ title, paragraphs: paragraphs.min(1) }))
+    .min(1)
+    .meta({ label: 'Sections', one: 'section', add: 'une section' }),
   sources: sources(1, 'au moins 1 source vérifiable attendue'),
   furtherReading,
 })

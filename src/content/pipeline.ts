@@ -52,7 +52,9 @@ export type ContentFiles = ContentOf<SourceFile, SourceFile>
 export type ParsedContent = ContentOf<Yaml, Markdown>
 
 const parseFile = <T>(source: SourceFile, parse: (text: string) => Parsed<T>): ParsedFile<T> =>
-  source.text === null ? { file: source.file, value: null, problems: [{ message: 'fichier manquant' }] } : { file: source.file, ...parse(source.text) }
+  source.text === null
+    ? { file: source.file, value: null, problems: [{ message: 'fichier manquant' }] }
+    : { file: source.file, ...parse(source.text) }
 
 /** Step 1: each file parsed, once. */
 export function parseContent(files: ContentFiles): ParsedContent {
@@ -150,7 +152,10 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
     if (CONTROL_CHARACTERS.test(body)) problem(ENCODING_PROBLEM)
     if (!body.trim()) problem('bloc vide')
     for (const other of namedBlocks(body)) problem(`un bloc n’en inclut pas d’autre : ${inclusionOf(other)} à écrire dans la page elle-même`)
-    report(file, voiceProblemsIn(undefined, body).map(({ message }) => ({ message })))
+    report(
+      file,
+      voiceProblemsIn(undefined, body).map(({ message }) => ({ message })),
+    )
     return [{ file, name, body }]
   })
   const articles = articleFiles.map(({ routeId, parsed }) => ({
@@ -195,7 +200,15 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
     return page ? [page] : []
   })
   // A block's problems are named in each page that includes it (checked above), not a second time here.
-  const blocks = Object.fromEntries(blockFiles.map(({ name, body }) => [name, renderMarkdown(body, markdownContext(context, () => {})).html]))
+  const blocks = Object.fromEntries(
+    blockFiles.map(({ name, body }) => [
+      name,
+      renderMarkdown(
+        body,
+        markdownContext(context, () => {}),
+      ).html,
+    ]),
+  )
   // What editors wrote, for the check against pasted passages: the editorial policy and the legal pages are compared
   // with the articles and pages, not with one another: legal texts repeat legal formulas.
   const written: ContentText[] = [
@@ -227,7 +240,13 @@ function readRules(source: Yaml, read: Read, report: Report): Rule[] {
 }
 
 /** The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that every problem is named at once. */
-function readPages(sources: ParsedContent['pages'], routeIds: readonly string[], rules: readonly Rule[], read: Read, report: Report): PageFiles | null {
+function readPages(
+  sources: ParsedContent['pages'],
+  routeIds: readonly string[],
+  rules: readonly Rule[],
+  read: Read,
+  report: Report,
+): PageFiles | null {
   // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words.
   const files = PAGES.map(({ name }) => {
     const file = read(sources[name])

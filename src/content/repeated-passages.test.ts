@@ -43,7 +43,9 @@ describe('two files that share a long identical passage', () => {
 })
 
 describe('what is not boilerplate', () => {
-  const shortened = PARAGRAPH.split(' ').slice(0, REPEATED_PASSAGE_WORDS - 1).join(' ')
+  const shortened = PARAGRAPH.split(' ')
+    .slice(0, REPEATED_PASSAGE_WORDS - 1)
+    .join(' ')
 
   it('a passage one word shorter than the limit', () => {
     expect(

@@ -43,7 +43,12 @@ const INCLUSION = /^\{\{\s*bloc\s*:/
 
 const compared = (word: string) => {
   const lower = word.toLowerCase()
-  return /[’\u2010\u2011–\s]/.test(lower) ? lower.replace(/’/g, "'").replace(/[\u2010\u2011–]/g, '-').replace(/\s+/g, '') : lower
+  return /[’\u2010\u2011–\s]/.test(lower)
+    ? lower
+        .replace(/’/g, "'")
+        .replace(/[\u2010\u2011–]/g, '-')
+        .replace(/\s+/g, '')
+    : lower
 }
 
 function wordsOf(file: string, texts: readonly string[], ids: Map<string, number>): Words {

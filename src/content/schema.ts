@@ -40,7 +40,9 @@ export const siteSchema = z.strictObject({
   name,
   tagline: text.meta({ label: 'Slogan' }),
   description: descriptionText,
-  baseUrl: httpsUrl.refine((value) => !value.endsWith('/'), 'sans barre oblique finale').meta({ label: 'Adresse web du site', hint: 'https://, sans barre oblique finale.' }),
+  baseUrl: httpsUrl
+    .refine((value) => !value.endsWith('/'), 'sans barre oblique finale')
+    .meta({ label: 'Adresse web du site', hint: 'https://, sans barre oblique finale.' }),
   email: email.meta({ label: 'Courriel' }),
   foundingYear: year(2000).meta({ label: 'Année de fondation' }),
   editorialAuthor: text.meta({ label: 'Auteur des textes' }),
@@ -65,10 +67,11 @@ export const siteSchema = z.strictObject({
     })
     .meta({ label: 'Boutique partenaire' }),
   /** The network's sites: partner links. */
-  partners: exactly(
-    linkOf('partner').extend({ description: descriptionText }),
-    4,
-  ).meta({ label: 'Sites du réseau', one: 'site du réseau', add: 'un site du réseau' }),
+  partners: exactly(linkOf('partner').extend({ description: descriptionText }), 4).meta({
+    label: 'Sites du réseau',
+    one: 'site du réseau',
+    add: 'un site du réseau',
+  }),
   social: z.array(linkOf('social')).min(1).meta({ label: 'Réseaux sociaux', one: 'réseau social', add: 'un réseau social' }),
   /** External links an editor may name in Markdown as lien:key; commercial ones get their disclosure next to them. */
   links: z.record(slug, z.strictObject({ url: httpsUrl, kind })),

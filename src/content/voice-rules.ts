@@ -26,7 +26,11 @@ const RULES: readonly VoiceRule[] = [
   },
   // An abbreviation named between quotation marks (« FCR »), as the glossary warns against it, is not using it.
   { pattern: /(?<!«\s?)\bFCM\b(?!\s?»)/gu, message: () => '« FCM » : écrivez « FC max » (fréquence cardiaque maximale)', needs: ['fcm'] },
-  { pattern: /(?<!«\s?)\bFCR\b(?!\s?»)/gu, message: () => '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres', needs: ['fcr'] },
+  {
+    pattern: /(?<!«\s?)\bFCR\b(?!\s?»)/gu,
+    message: () => '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres',
+    needs: ['fcr'],
+  },
   {
     pattern: /\b10\s*(?:à|-|–)\s*15\s*BPM/giu,
     message: (m) =>
@@ -53,17 +57,23 @@ const RULES: readonly VoiceRule[] = [
   },
   {
     pattern: /±\s*\d+\s*BPM/giu,
-    message: (m) => `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} »)`,
+    message: (m) =>
+      `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} »)`,
     needs: ['±'],
   },
   {
     pattern: new RegExp(String.raw`(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})[^.!?\n]{0,60}avant de (?:commencer|compter|mesurer|prendre)`, 'giu'),
-    message: (m) => `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
+    message: (m) =>
+      `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
     needs: ['avant de'],
   },
   {
-    pattern: new RegExp(String.raw`(?<!\p{L})(?:au calme|immobile|détendue?|couchée?|assise?)(?!\p{L})[^.!?\n]{0,40}(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})`, 'giu'),
-    message: (m) => `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
+    pattern: new RegExp(
+      String.raw`(?<!\p{L})(?:au calme|immobile|détendue?|couchée?|assise?)(?!\p{L})[^.!?\n]{0,40}(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})`,
+      'giu',
+    ),
+    message: (m) =>
+      `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
     needs: ['minute'],
   },
 ]
@@ -95,4 +105,3 @@ export function voiceProblemsIn(data: unknown, body?: string): FieldProblem[] {
   const found = texts(data).flatMap(([field, text]) => voiceProblems(text).map((message) => ({ field: field || undefined, message })))
   return body === undefined ? found : [...found, ...voiceProblems(body).map((message) => ({ field: BODY_FIELD, message }))]
 }
-
