@@ -8,6 +8,13 @@ import { CONTROL_CHARACTERS } from './schema.ts'
 
 export type Parsed<T> = { value: T | null; problems: FieldProblem[] }
 
+/** A file parsed: its value, or null when it is missing or cannot be read, and what is wrong with it so far. */
+export interface ParsedFile<T> {
+  file: string
+  value: T | null
+  problems: FieldProblem[]
+}
+
 export const ENCODING_PROBLEM = 'caractère de contrôle invalide dans le texte (fichier mal encodé? enregistrez-le en UTF-8)'
 
 /** A YAML text parsed, or null when it cannot be. */

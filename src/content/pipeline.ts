@@ -5,17 +5,16 @@
  * (a tag index), reading suggestions as cards (checkContent). ./load.ts hands it the files' texts; tests can hand it
  * theirs.
  */
-import { z } from 'zod'
 import { LEGAL_PAGES, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
-import { checkArticle, checkMarkdownPage, checkSite, markdownContext, pageReferenceProblems, validate, type CheckContext } from './checks.ts'
+import { checkArticle, checkMarkdownPage, checkSite, markdownContext, type CheckContext } from './checks.ts'
 import { renderMarkdown } from './markdown.ts'
-import { ENCODING_PROBLEM, parseMarkdownText, parseYamlText, type Parsed } from './parse.ts'
-import type { ContentProblem, FieldProblem } from './problems.ts'
+import { ENCODING_PROBLEM, parseMarkdownText, parseYamlText, type Parsed, type ParsedFile } from './parse.ts'
+import { readPages, readRules, withReadingCards, type Report, type Yaml } from './page-files.ts'
+import type { ContentProblem } from './problems.ts'
 import { toCard, withRelated } from './related-articles.ts'
 import { repeatedPassages, type ContentText } from './repeated-passages.ts'
-import { expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
-import { CONTROL_CHARACTERS, PAGE_SCHEMAS, type Article, type ArticleCard, type MarkdownPage, type PageContent, type Site } from './schema.ts'
+import { CONTROL_CHARACTERS, type Article, type MarkdownPage, type PageContent, type Site } from './schema.ts'
 import { articleFile, citedSources, sharedSourceProblems } from './source-rules.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
@@ -25,13 +24,6 @@ export interface SourceFile {
   text: string | null
 }
 
-/** A file parsed: its value, or null when it is missing or cannot be read, and what is wrong with it so far. */
-export interface ParsedFile<T> {
-  file: string
-  value: T | null
-  problems: FieldProblem[]
-}
-type Yaml = ParsedFile<{ data: unknown }>
 type Markdown = ParsedFile<{ data: unknown; body: string }>
 
 /** Every file of content/, its YAML files each a `Y` and its Markdown files each an `M`. */
@@ -93,21 +85,6 @@ export interface ContentReading {
 
 const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '')
 
-/** Every page's YAML file, checked as one object whose keys are the page names: each page is typed by its own schema. */
-const pagesSchema = z.strictObject(PAGE_SCHEMAS)
-/** The pages as their schemas give them: reading suggestions are article ids until the articles are known. */
-type PageFiles = z.output<typeof pagesSchema>
-
-/** The pages' reading suggestions, from article ids to the cards they show. */
-function withReadingCards(pages: PageFiles, cards: ReadonlyMap<string, ArticleCard>): Content['pages'] {
-  const withCards = (page: object) => {
-    if (!('furtherReading' in page)) return page
-    const { title, articles } = page.furtherReading as PageFiles['calculateur-bpm']['furtherReading']
-    return { ...page, furtherReading: { title, articles: articles.flatMap((id) => cards.get(id) ?? []) } }
-  }
-  return Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, withCards(page)])) as Content['pages']
-}
-
 /** A text of the front matter (the canonical id, the image), when it gives one, whatever else is wrong with it. */
 const textOf = (data: unknown, key: string) => {
   const value = data && typeof data === 'object' && key in data ? (data as Record<string, unknown>)[key] : undefined
@@ -117,11 +94,6 @@ const textOf = (data: unknown, key: string) => {
 /** Every string of a page's YAML, each a text of its own. */
 const yamlTexts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(yamlTexts) : []
-
-/** How checkContent reports a file's problems. */
-type Report = (file: string, found: readonly FieldProblem[]) => void
-/** How checkContent reads a YAML file's value, reporting what kept it from being read. */
-type Read = (parsed: Yaml) => { data: unknown } | null
 
 /**
  * Steps 2 to 4: each file checked and rendered, then the checks across files, then the content shown. Every problem
@@ -228,42 +200,4 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   const cards = new Map(related.map((article) => [article.routeId, toCard(article)]))
   const content = { site, pages: withReadingCards(pages, cards), articles: related, markdownPages, blocks }
   return { content, problems, context, articles }
-}
-
-/** The rules register (./rules-register.ts): none when it cannot be read, its problems reported. */
-function readRules(source: Yaml, read: Read, report: Report): Rule[] {
-  const parsed = read(source)
-  if (!parsed) return []
-  const { value, problems } = validate(rulesSchema, parsed.data)
-  report(source.file, [...voiceProblemsIn(parsed.data), ...problems])
-  return value?.rules ?? []
-}
-
-/** The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that every problem is named at once. */
-function readPages(
-  sources: ParsedContent['pages'],
-  routeIds: readonly string[],
-  rules: readonly Rule[],
-  read: Read,
-  report: Report,
-): PageFiles | null {
-  // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words.
-  const files = PAGES.map(({ name }) => {
-    const file = read(sources[name])
-    const expand = (data: unknown) => expandRulesInData(data, rules, (message) => report(sources[name].file, [{ message }]))
-    return [name, file && { data: expand(file.data) }] as const
-  })
-  for (const [name, file] of files) {
-    if (file) report(sources[name].file, [...voiceProblemsIn(file.data), ...pageReferenceProblems(name, file.data, routeIds)])
-  }
-  if (files.some(([, file]) => file === null)) {
-    for (const [name, file] of files) if (file) report(sources[name].file, validate(PAGE_SCHEMAS[name], file.data).problems)
-    return null
-  }
-  const { value, problems } = validate(pagesSchema, Object.fromEntries(files.map(([name, file]) => [name, file?.data])))
-  for (const { field = '', message } of problems) {
-    const [name = '', ...path] = field.split('.')
-    report(sources[name as PageName].file, [{ field: path.length ? path.join('.') : undefined, message }])
-  }
-  return value
 }
