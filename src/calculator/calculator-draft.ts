@@ -22,7 +22,8 @@ import {
   type Sport,
   type WatchBrand,
 } from '../heart-rate/option-values'
-import { isValidAge, parseTypedNumber } from '../heart-rate/zones'
+import { parseDecimal } from '../heart-rate/decimal'
+import { isValidAge } from '../heart-rate/zones'
 import { DEFAULT_INPUT } from './url-state'
 
 export interface Draft {
@@ -54,20 +55,20 @@ export const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, ch
 
 /** An optional field: empty is « not given »; a value out of its bounds is an error and is not used. */
 function optional(raw: string, limits: { min: number; max: number }) {
-  const value = parseTypedNumber(raw)
+  const value = parseDecimal(raw, 'typing')
   return { value: inLimits(value, limits) ? value : null, invalid: raw.trim() !== '' && !inLimits(value, limits) }
 }
 
 /** Fields whose text is not a number at all (« 52 ans »): they say so, rather than the bounds they take. */
 const unreadable = (draft: Draft) =>
-  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, draft[field].trim() !== '' && parseTypedNumber(draft[field]) === null])) as Record<
+  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, draft[field].trim() !== '' && parseDecimal(draft[field], 'typing') === null])) as Record<
     NumberField,
     boolean
   >
 
 /** What the results follow, read from the fields as typed; no input while the age cannot be read (empty field). */
 export function readDraft(draft: Draft) {
-  const age = parseTypedNumber(draft.age)
+  const age = parseDecimal(draft.age, 'typing')
   const resting = optional(draft.resting, RESTING_LIMITS)
   const knownMax = optional(draft.knownMax, KNOWN_MAX_LIMITS)
   const threshold = optional(draft.threshold, THRESHOLD_LIMITS)
