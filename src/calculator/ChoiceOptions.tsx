@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { OptionProps } from './CalculatorOptions'
 import { OptionField } from './OptionField'
+import type { OptionProps } from './option-props'
 import { isWatchBrand, SITUATIONS, WATCH_BRAND_IDS, type Situation } from '../heart-rate/option-values'
 import { WATCH_BRANDS } from '../heart-rate/watch-brands'
 

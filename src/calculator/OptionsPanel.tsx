@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
-import type { OptionProps } from './CalculatorOptions'
+import type { OptionProps } from './option-props'
 import { draftHasOptions } from './calculator-draft'
 
 const CalculatorOptions = lazy(() => import('./CalculatorOptions'))

@@ -14,7 +14,8 @@ import { ChoiceGroup } from '../ChoiceGroup'
 import type { FragmentSpec } from '../fragment'
 import { focusFirstError } from '../focus'
 import { SubmitButton } from '../SubmitButton'
-import { TextField } from '../TextField'
+import { fieldMessages, SIDE_BY_SIDE, STACKED } from '../../ui/field-messages'
+import { NumberField } from '../../ui/NumberField'
 import { useToolForm } from '../use-tool-form'
 import { DriftResultView } from './DriftResultView'
 
@@ -76,19 +77,25 @@ export function DriftTest() {
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const { result, errors } = readDrift(toDraft(draft))
   const order = draft.output === 'aucune' ? FIELD_ORDER.slice(0, 3) : FIELD_ORDER
-  const field = (key: TextKey, label: string, more: { help?: string; inputMode?: 'decimal' | 'text'; aligned?: boolean } = {}) => (
-    <TextField
-      id={`derive-${key}`}
-      name={key}
-      label={label}
-      error={isJudged(key) ? (errors[key] ?? null) : null}
-      value={draft[key]}
-      onChange={(value) => set(key, value)}
-      onBlur={() => judge(key)}
-      className="w-full max-w-40"
-      {...more}
-    />
-  )
+  const field = (key: TextKey, label: string, more: { help?: string | undefined; inputMode?: 'decimal' | 'text'; aligned?: boolean } = {}) => {
+    const id = `derive-${key}`
+    const error = isJudged(key) ? (errors[key] ?? null) : null
+    return (
+      <NumberField
+        id={id}
+        name={key}
+        label={label}
+        error={error}
+        value={draft[key]}
+        onChange={(value) => set(key, value)}
+        onBlur={() => judge(key)}
+        inputMode={more.inputMode}
+        width="w-full max-w-40"
+        className={more.aligned ? SIDE_BY_SIDE : STACKED}
+        {...fieldMessages(id, { error, help: more.help })}
+      />
+    )
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     judgeAll()

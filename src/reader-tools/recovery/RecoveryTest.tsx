@@ -14,7 +14,8 @@ import {
 import type { FragmentSpec } from '../fragment'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { SubmitButton } from '../SubmitButton'
-import { TextField } from '../TextField'
+import { fieldMessages, SIDE_BY_SIDE } from '../../ui/field-messages'
+import { NumberField } from '../../ui/NumberField'
 import { focusFirstError } from '../focus'
 import { useToolForm } from '../use-tool-form'
 import { RecoveryResultView } from './RecoveryResultView'
@@ -76,21 +77,24 @@ export function RecoveryTest() {
           onChange={(value) => set('method', value)}
         />
         <div className="grid gap-x-4 gap-y-4 sm:grid-cols-3 sm:gap-y-1">
-          {FIELD_ORDER.map((field) => (
-            <TextField
-              key={field}
-              id={`recuperation-${field}`}
-              name={field}
-              label={LABELS[draft.method][field]}
-              help={field === 'twoMinutes' ? 'Facultatif.' : undefined}
-              error={shown(field)}
-              value={draft[field]}
-              onChange={(value) => set(field, value)}
-              onBlur={() => judge(field)}
-              className="w-full max-w-40"
-              aligned
-            />
-          ))}
+          {FIELD_ORDER.map((field) => {
+            const id = `recuperation-${field}`
+            return (
+              <NumberField
+                key={field}
+                id={id}
+                name={field}
+                label={LABELS[draft.method][field]}
+                error={shown(field)}
+                value={draft[field]}
+                onChange={(value) => set(field, value)}
+                onBlur={() => judge(field)}
+                width="w-full max-w-40"
+                className={SIDE_BY_SIDE}
+                {...fieldMessages(id, { error: shown(field), help: field === 'twoMinutes' ? 'Facultatif.' : undefined })}
+              />
+            )
+          })}
         </div>
         <ChoiceGroup
           name="posture"

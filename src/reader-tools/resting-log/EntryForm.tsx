@@ -4,7 +4,8 @@ import { formatDate, localIsoDate } from '../../locale'
 import { readEntry, type RestingEntry } from '../../heart-rate/resting-log'
 import { formatRate } from '../../heart-rate/typed-number'
 import { SubmitButton } from '../SubmitButton'
-import { TextField } from '../TextField'
+import { fieldMessages, STACKED } from '../../ui/field-messages'
+import { NumberField } from '../../ui/NumberField'
 import { focusFirstError } from '../focus'
 import { useToday } from '../use-today'
 
@@ -47,6 +48,7 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
     } else setStatus(`Le ${day} a déjà une autre mesure\u00a0: choisissez plus bas laquelle garder.`)
   }
   const dateError = judged.date ? (errors.date ?? null) : null
+  const bpmError = judged.bpm ? (errors.bpm ?? null) : null
 
   return (
     <div className="@container rounded-xl border border-slate-200 p-5 shadow-sm sm:p-6">
@@ -79,15 +81,17 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
               </p>
             )}
           </div>
-          <TextField
+          <NumberField
             id="journal-bpm"
             name="bpm"
             label="Fréquence au repos (BPM)"
-            error={judged.bpm ? (errors.bpm ?? null) : null}
+            error={bpmError}
             value={draft.bpm}
             onChange={(value) => setTyped((current) => ({ ...current, bpm: value }))}
             onBlur={() => setJudged((current) => ({ ...current, bpm: true }))}
-            className="w-32"
+            width="w-32"
+            className={STACKED}
+            {...fieldMessages('journal-bpm', { error: bpmError })}
           />
         </div>
         <div>
