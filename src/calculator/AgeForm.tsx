@@ -1,5 +1,6 @@
 import type { FormEvent, RefObject } from 'react'
 import { AGE_ERROR, AGE_FIELD_ID, AGE_HELP, NO_FIGURE, NOT_A_NUMBER } from './calculator-text'
+import type { CalculatorForm } from './calculator-form'
 import { ReservedMessage } from './ReservedMessage'
 import { NumberField } from '../ui/NumberField'
 
@@ -9,37 +10,34 @@ import { NumberField } from '../ui/NumberField'
  * where the finger aims when the message changes as the field loses the focus.
  */
 export function AgeForm({
+  formRef,
   form,
-  age,
   error,
   max,
   invalid,
-  onAge,
-  onBlur,
   onSubmit,
 }: {
-  form: RefObject<HTMLFormElement | null>
-  age: string
+  formRef: RefObject<HTMLFormElement | null>
+  /** The calculator's form (calculator-form.ts): the age's text, and its changes. */
+  form: Pick<CalculatorForm, 'draft' | 'set' | 'judge'>
   error: string | null
   max: number | null
   /** Whether the age is judged out of bounds: the maximum beside it is struck through, and says so to a screen reader. */
   invalid: boolean
-  onAge: (age: string) => void
-  onBlur: () => void
   onSubmit: (event: FormEvent) => void
 }) {
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-3 gap-y-3 sm:gap-x-4 print:hidden">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-3 gap-y-3 sm:gap-x-4 print:hidden">
       {/* 8rem wide at least, growing with the text: the longest message then takes two lines, and the maximum fits
           beside the field on a 360 px phone at ordinary text. The messages take the column's width, never widen it. */}
       <NumberField
         id={AGE_FIELD_ID}
         name="age"
         label="Votre âge"
-        value={age}
+        value={form.draft.age}
         error={error}
-        onChange={onAge}
-        onBlur={onBlur}
+        onChange={(age) => form.set('age', age)}
+        onBlur={() => form.judge('age')}
         describedBy={`${AGE_FIELD_ID}-aide`}
         spellCheck={false}
         width="w-28"

@@ -1,9 +1,11 @@
-import { MAX_FORMULAS, isMaxFormula } from '../heart-rate/methods'
+import { calculate, MAX_FORMULAS, isMaxFormula } from '../heart-rate/methods'
 import { fieldMessages, STACKED } from '../ui/field-messages'
 import { NumberField } from '../ui/NumberField'
+import { readDraft } from './calculator-draft'
 import { ChoiceOptions } from './ChoiceOptions'
 import type { OptionProps } from './option-props'
 import { ThresholdOptions } from './ThresholdOptions'
+import { valueWarnings } from './value-warnings'
 
 /** The heart rates the options take, in BPM: each field's id, label and help; its bounds are in its help and its error. */
 const RATES = {
@@ -27,8 +29,14 @@ const RATES = {
 /**
  * Resting rate (Karvonen), maximum formula and measured maximum, then a threshold (Friel's zones), the pulse without a
  * watch, a situation where zones do not apply and a watch to compare with: loaded when the visitor opens the options.
+ * Values they accept that deserve a word say so (value-warnings.ts); a measured maximum replaces the formula, whose
+ * list is then disabled.
  */
-export default function CalculatorOptions({ draft, update, settle, errors, warnings, maxMeasured }: OptionProps) {
+export default function CalculatorOptions({ form, errors }: OptionProps) {
+  const { draft, set, judge } = form
+  const { input, choices } = readDraft(draft)
+  const warnings = valueWarnings(input, input && calculate(input), choices)
+  const maxMeasured = input !== null && input.knownMax !== null
   const rate = (field: keyof typeof RATES) => {
     const { id, label, help } = RATES[field]
     const warning = field === 'knownMax' ? undefined : warnings[field]
@@ -38,8 +46,8 @@ export default function CalculatorOptions({ draft, update, settle, errors, warni
         label={label}
         value={draft[field]}
         error={errors[field]}
-        onChange={(value) => update({ [field]: value })}
-        onBlur={settle}
+        onChange={(value) => set(field, value)}
+        onBlur={() => judge(field)}
         inputMode="numeric"
         spellCheck={false}
         width="w-36"
@@ -63,7 +71,7 @@ export default function CalculatorOptions({ draft, update, settle, errors, warni
           onChange={(event) => {
             const formula = event.target.value
             if (!isMaxFormula(formula)) return
-            update({ formula })
+            set('formula', formula)
           }}
           className="field min-h-11 w-full bg-white text-base disabled:bg-slate-100 disabled:text-slate-600 sm:w-auto sm:max-w-full"
         >
@@ -80,8 +88,8 @@ export default function CalculatorOptions({ draft, update, settle, errors, warni
         )}
       </div>
       {rate('knownMax')}
-      <ThresholdOptions draft={draft} update={update} field={rate('threshold')} />
-      <ChoiceOptions draft={draft} update={update} />
+      <ThresholdOptions form={form} field={rate('threshold')} />
+      <ChoiceOptions form={form} />
     </div>
   )
 }

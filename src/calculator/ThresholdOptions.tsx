@@ -35,7 +35,7 @@ function ThresholdTest() {
 }
 
 /** The lactate-threshold heart rate (`field`, the options' own) and the sport of the test: Friel's zones join the results. */
-export function ThresholdOptions({ draft, update, field }: Pick<OptionProps, 'draft' | 'update'> & { field: ReactNode }) {
+export function ThresholdOptions({ form: { draft, set }, field }: Pick<OptionProps, 'form'> & { field: ReactNode }) {
   return (
     <div className="grid gap-3">
       {field}
@@ -50,7 +50,7 @@ export function ThresholdOptions({ draft, update, field }: Pick<OptionProps, 'dr
                   name="sport"
                   value={sport}
                   checked={draft.sport === sport}
-                  onChange={() => update({ sport })}
+                  onChange={() => set('sport', sport)}
                   className="h-5 w-5"
                 />
                 {SPORT_NAMES[sport]}

@@ -1,14 +1,9 @@
-import type { Draft, NumberField } from './calculator-draft'
-import type { ValueWarnings } from './value-warnings'
+import type { NumberField } from './calculator-draft'
+import type { CalculatorForm } from './calculator-form'
 
-/** What the options see of the calculator's state, and how they change it. */
+/** What the options see of the calculator's form (calculator-form.ts), and how they change it. */
 export interface OptionProps {
-  draft: Draft
-  update: (change: Partial<Draft>) => void
-  settle: () => void
+  /** The fields as typed, a value to set, a field the visitor left (it is judged now). */
+  form: Pick<CalculatorForm, 'draft' | 'set' | 'judge'>
   errors: Record<NumberField, string | null>
-  /** Values accepted that deserve a word (value-warnings.ts). */
-  warnings: ValueWarnings
-  /** A measured maximum is in use: it replaces the formula, whose list is then disabled. */
-  maxMeasured: boolean
 }

@@ -11,12 +11,12 @@ import {
 } from '../../heart-rate/drift'
 import { CheckboxGroup } from '../CheckboxGroup'
 import { ChoiceGroup } from '../ChoiceGroup'
-import type { FragmentSpec } from '../fragment'
+import { fragmentAddress } from '../fragment'
 import { focusFirstError } from '../focus'
 import { SubmitButton } from '../SubmitButton'
 import { fieldMessages, SIDE_BY_SIDE, STACKED } from '../../ui/field-messages'
 import { NumberField } from '../../ui/NumberField'
-import { useToolForm } from '../use-tool-form'
+import { useToolForm, type FormSpec } from '../use-tool-form'
 import { DriftResultView } from './DriftResultView'
 
 type DriftForm = Record<VoidingCondition, boolean> & {
@@ -41,17 +41,19 @@ const EMPTY: DriftForm = {
   secondOutput: '',
 }
 /** The fragment of a shared result: #duree=50&moitie1=140&moitie2=148&chaleur=1&mesure=allure&mesure1=5%3A30&mesure2=5%3A45 */
-const SPEC: FragmentSpec<DriftForm> = {
-  minutes: { param: 'duree' },
-  first: { param: 'moitie1' },
-  second: { param: 'moitie2' },
-  chaleur: { param: 'chaleur' },
-  cotes: { param: 'cotes' },
-  intervalles: { param: 'intervalles' },
-  malade: { param: 'malade' },
-  output: { param: 'mesure', accept: isOutputKind },
-  firstOutput: { param: 'mesure1' },
-  secondOutput: { param: 'mesure2' },
+const FORM: FormSpec<DriftForm> = {
+  address: fragmentAddress({
+    minutes: { param: 'duree' },
+    first: { param: 'moitie1' },
+    second: { param: 'moitie2' },
+    chaleur: { param: 'chaleur' },
+    cotes: { param: 'cotes' },
+    intervalles: { param: 'intervalles' },
+    malade: { param: 'malade' },
+    output: { param: 'mesure', accept: isOutputKind },
+    firstOutput: { param: 'mesure1' },
+    secondOutput: { param: 'mesure2' },
+  }),
 }
 const FIELD_ORDER = ['minutes', 'first', 'second', 'firstOutput', 'secondOutput'] as const
 type TextKey = (typeof FIELD_ORDER)[number]
@@ -73,7 +75,7 @@ const toDraft = (form: DriftForm): DriftDraft => ({
 
 /** The cardiac-drift test: each half's average rate, how long the steady part lasted, what may void it, and the outputs for Friel's decoupling. */
 export function DriftTest() {
-  const { formRef, draft, set, judge, judgeAll, isJudged } = useToolForm(EMPTY, SPEC)
+  const { formRef, draft, set, judge, judgeAll, isJudged } = useToolForm(EMPTY, FORM)
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const { result, errors } = readDrift(toDraft(draft))
   const order = draft.output === 'aucune' ? FIELD_ORDER.slice(0, 3) : FIELD_ORDER

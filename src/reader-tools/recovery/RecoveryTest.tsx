@@ -11,13 +11,13 @@ import {
   type MeasureMethod,
   type RecoveryPosture,
 } from '../../heart-rate/recovery'
-import type { FragmentSpec } from '../fragment'
+import { fragmentAddress } from '../fragment'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { SubmitButton } from '../SubmitButton'
 import { fieldMessages, SIDE_BY_SIDE } from '../../ui/field-messages'
 import { NumberField } from '../../ui/NumberField'
 import { focusFirstError } from '../focus'
-import { useToolForm } from '../use-tool-form'
+import { useToolForm, type FormSpec } from '../use-tool-form'
 import { RecoveryResultView } from './RecoveryResultView'
 
 type RecoveryForm = {
@@ -31,13 +31,15 @@ type RecoveryForm = {
 
 const EMPTY: RecoveryForm = { method: 'bpm', end: '', oneMinute: '', twoMinutes: '', posture: 'active', effort: 'intervalle' }
 /** The fragment of a shared result: #fin=172&une=146&deux=120&recup=couche&effort=maximal&mesure=compte */
-const SPEC: FragmentSpec<RecoveryForm> = {
-  method: { param: 'mesure', accept: isMeasureMethod },
-  end: { param: 'fin' },
-  oneMinute: { param: 'une' },
-  twoMinutes: { param: 'deux' },
-  posture: { param: 'recup', accept: isRecoveryPosture },
-  effort: { param: 'effort', accept: isEffortKind },
+const FORM: FormSpec<RecoveryForm> = {
+  address: fragmentAddress({
+    method: { param: 'mesure', accept: isMeasureMethod },
+    end: { param: 'fin' },
+    oneMinute: { param: 'une' },
+    twoMinutes: { param: 'deux' },
+    posture: { param: 'recup', accept: isRecoveryPosture },
+    effort: { param: 'effort', accept: isEffortKind },
+  }),
 }
 const FIELD_ORDER = ['end', 'oneMinute', 'twoMinutes'] as const
 
@@ -52,7 +54,7 @@ const LABELS: Record<MeasureMethod, Record<(typeof FIELD_ORDER)[number], string>
 
 /** The recovery test: the rates at the end of the effort and after one minute (two, optionally), how the reader recovered. */
 export function RecoveryTest() {
-  const { formRef, draft, set, judge, judgeAll, isJudged } = useToolForm(EMPTY, SPEC)
+  const { formRef, draft, set, judge, judgeAll, isJudged } = useToolForm(EMPTY, FORM)
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const { result, errors } = readRecovery(draft)
   const shown = (field: (typeof FIELD_ORDER)[number]) => (isJudged(field) ? (errors[field] ?? null) : null)
