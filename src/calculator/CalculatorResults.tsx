@@ -1,13 +1,13 @@
 import type { Site } from '../content/schema'
 import { toast } from '../ui/feedback/toast-store'
 import { pagePath } from '../site-pages'
+import type { JudgedDraft } from './calculator-draft'
 import { answerFor, resultSummary, WHEN_ZONES_DO_NOT_APPLY_ID, type Answer } from './calculator-text'
 import { copyWithToast } from './copy'
 import { MethodNotes } from './MethodNotes'
 import { PassOnButton } from './PassOnButton'
 import { addressWithState, writeState } from './url-state'
 import { useAnnouncement, usePrintDate } from './result-hooks'
-import type { useCalculatorState } from './use-calculator-state'
 import type { TooltipModule } from './use-lazy-tooltips'
 import type { OptionResults } from './use-option-results'
 import { WatchLimits } from './WatchLimits'
@@ -23,7 +23,9 @@ export const calculatorSite = ({ name, baseUrl, disclaimer }: Site): CalculatorS
 interface Props {
   site: CalculatorSite
   answer: Answer
-  state: ReturnType<typeof useCalculatorState>
+  state: JudgedDraft
+  /** Judges every field: the results cannot be passed on, and each wrong value says why. */
+  settle: () => void
   tooltips: TooltipModule | null
   /** What the newer options add, once loaded. */
   options: OptionResults | null
@@ -73,20 +75,22 @@ function WhenZonesDoNotApplyLink() {
   )
 }
 
-export function CalculatorResults({ site, answer, state, tooltips, options }: Props) {
+export function CalculatorResults({ site, answer, state, settle, tooltips, options }: Props) {
   const { input, result, noZones } = answer
-  const { canShare, shareState, choices } = state
+  const { canShare, choices } = state
   const announcement = useAnnouncement(resultSummary({ ...answer, valid: state.ageIsValid }))
   const refuse = () => {
-    state.settle()
+    settle()
     toast({ variant: 'destructive', title: 'Rien n’est copié ni imprimé', description: `Corrigez d’abord vos valeurs. ${state.problems.join(' ')}` })
   }
+  // The values' state (url-state.ts), passed on only once every value is valid: the copied link and the guide's hold it.
+  const shared = canShare && input ? writeState(input, choices) : ''
   const copyLink = () => {
-    const url = new URL(addressWithState(pagePath('calculateur-bpm'), shareState ?? ''), window.location.origin).href
+    const url = new URL(addressWithState(pagePath('calculateur-bpm'), shared), window.location.origin).href
     void copyWithToast(url, { title: 'Lien copié', description: 'Ce lien rouvre le calculateur avec vos valeurs.' })
   }
   // The guide shows each zone's BPM for these very values (none where zones do not apply): the same answer as here.
-  const guideLink = addressWithState(pagePath('zones-cardiaques'), canShare && input ? writeState(input, choices) : '')
+  const guideLink = addressWithState(pagePath('zones-cardiaques'), shared)
   return (
     <section aria-labelledby="vos-resultats" className="mt-6 border-t border-slate-200 pt-6 print:mt-0 print:border-0 print:pt-0">
       <PrintHeader site={site} />

@@ -1,7 +1,7 @@
 /**
  * The calculator's fields as typed (the draft: an empty or invalid field stays as it is) and what they say: the
- * values the results follow, which fields are invalid and the message each shows. Pure: the state hook
- * (./use-calculator-state.ts) keeps the draft, this reads it.
+ * values the results follow, which fields are invalid and the message each shows. Pure: the form's hook
+ * (../reader-tools/use-tool-form.ts, as ./calculator-form.ts declares it) keeps the draft, this reads it.
  */
 import { AGE_ERROR, NOT_A_NUMBER } from './calculator-text'
 import {
@@ -22,10 +22,11 @@ import {
   type Sport,
   type WatchBrand,
 } from '../heart-rate/option-values'
-import { isValidAge, parseTypedNumber } from '../heart-rate/zones'
+import { parseDecimal } from '../heart-rate/decimal'
+import { isValidAge } from '../heart-rate/zones'
 import { DEFAULT_INPUT } from './url-state'
 
-export interface Draft {
+export type Draft = {
   age: string
   resting: string
   knownMax: string
@@ -37,7 +38,7 @@ export interface Draft {
   watch: WatchBrand | ''
 }
 export type NumberField = 'age' | 'resting' | 'knownMax' | 'threshold'
-export const NUMBER_FIELDS: readonly NumberField[] = ['age', 'resting', 'knownMax', 'threshold']
+const NUMBER_FIELDS: readonly NumberField[] = ['age', 'resting', 'knownMax', 'threshold']
 
 const typed = (value: number | null) => (value === null ? '' : String(value))
 export const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, choices: OptionChoices): Draft => ({
@@ -54,20 +55,16 @@ export const toDraft = ({ age, formula, resting, knownMax }: CalculatorInput, ch
 
 /** An optional field: empty is « not given »; a value out of its bounds is an error and is not used. */
 function optional(raw: string, limits: { min: number; max: number }) {
-  const value = parseTypedNumber(raw)
+  const value = parseDecimal(raw, 'typing')
   return { value: inLimits(value, limits) ? value : null, invalid: raw.trim() !== '' && !inLimits(value, limits) }
 }
 
-/** Fields whose text is not a number at all (« 52 ans »): they say so, rather than the bounds they take. */
-const unreadable = (draft: Draft) =>
-  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, draft[field].trim() !== '' && parseTypedNumber(draft[field]) === null])) as Record<
-    NumberField,
-    boolean
-  >
+/** A field's text that is not a number at all (« 52 ans »): the field says so, rather than the bounds it takes. */
+const unreadable = (raw: string) => raw.trim() !== '' && parseDecimal(raw, 'typing') === null
 
 /** What the results follow, read from the fields as typed; no input while the age cannot be read (empty field). */
 export function readDraft(draft: Draft) {
-  const age = parseTypedNumber(draft.age)
+  const age = parseDecimal(draft.age, 'typing')
   const resting = optional(draft.resting, RESTING_LIMITS)
   const knownMax = optional(draft.knownMax, KNOWN_MAX_LIMITS)
   const threshold = optional(draft.threshold, THRESHOLD_LIMITS)
@@ -96,14 +93,35 @@ export const DEFAULT_DRAFT = toDraft(DEFAULT_INPUT, NO_CHOICES)
 export const draftHasOptions = (draft: Draft) =>
   (Object.keys(draft) as (keyof Draft)[]).some((key) => key !== 'age' && draft[key] !== DEFAULT_DRAFT[key])
 
-export const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).every((key) => a[key] === b[key])
-
 /** The message of an invalid field: what it cannot read, or the bounds it takes. */
-export const messageFor = (field: NumberField, draft: Draft) => (unreadable(draft)[field] ? NOT_A_NUMBER : MESSAGES[field])
+const messageFor = (field: NumberField, draft: Draft) => (unreadable(draft[field]) ? NOT_A_NUMBER : MESSAGES[field])
 
-/** The error each field shows: its message once it is invalid and judged, null otherwise. */
-export const judgedErrors = (draft: Draft, invalid: Record<NumberField, boolean>, typing: NumberField | null) =>
-  Object.fromEntries(NUMBER_FIELDS.map((field) => [field, invalid[field] && typing !== field ? messageFor(field, draft) : null])) as Record<
-    NumberField,
-    string | null
-  >
+/** Every value valid: only then are the results copied, printed or shared, and does the address follow the fields. */
+export const passable = (reading: ReturnType<typeof readDraft>): reading is typeof reading & { input: CalculatorInput } =>
+  reading.input !== null && NUMBER_FIELDS.every((field) => !reading.invalid[field])
+
+/** What the fields say, each judged when `isJudged` (the form's) says: the values the results follow, and their errors. */
+export function judgeDraft(draft: Draft, isJudged: (field: NumberField) => boolean) {
+  const reading = readDraft(draft)
+  const { input, choices, invalid } = reading
+  const errors = Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [field, invalid[field] && isJudged(field) ? messageFor(field, draft) : null]),
+  ) as Record<NumberField, string | null>
+  return {
+    input,
+    /** What the newer options ask for: threshold zones, counts, a situation, a watch. */
+    choices,
+    /** Whether the age can be used, now: the button's check (spec §5). */
+    ageIsValid: !invalid.age,
+    /** Every value valid: only then are the results copied, printed or shared. */
+    canShare: passable(reading),
+    /** The error each field shows, once judged. */
+    errors,
+    /** Why the results cannot be passed on now, one message per invalid field. */
+    problems: NUMBER_FIELDS.filter((field) => invalid[field]).map((field) => messageFor(field, draft)),
+    /** Whether the results' warning shows: the age is invalid and judged. */
+    showInvalid: errors.age !== null,
+  }
+}
+
+export type JudgedDraft = ReturnType<typeof judgeDraft>

@@ -78,6 +78,14 @@ const at = (data: unknown, key: string): unknown => (data && typeof data === 'ob
 /** Whether a value passes one field's schema: the checks that compare fields run on those that do. */
 const passes = (schema: z.ZodType, value: unknown): value is string => schema.safeParse(value).success
 
+/** A front matter checked against its schema, and the site's voice in it and in its text. */
+function checkFront<S extends z.ZodType>(schema: S, data: unknown, body: string) {
+  const problems = voiceProblemsIn(data, body)
+  const { value, problems: schemaProblems } = validate(schema, data)
+  problems.push(...schemaProblems)
+  return { value, problems }
+}
+
 /**
  * An article's front matter and text: the article, or null when something is wrong, and every problem found. Each
  * check runs on the fields it needs when they are right, whatever else is wrong: every problem is named at once.
@@ -88,9 +96,7 @@ export function checkArticle(
   body: string,
   context: CheckContext,
 ): { article: ArticleDraft | null; problems: FieldProblem[] } {
-  const problems = voiceProblemsIn(data, body)
-  const { value, problems: schemaProblems } = validate(articleSchema, data)
-  problems.push(...schemaProblems)
+  const { value, problems } = checkFront(articleSchema, data, body)
   const { shape } = articleSchema
 
   const canonicalId = at(data, 'canonicalId')
@@ -129,9 +135,7 @@ export function checkMarkdownPage(
   body: string,
   context: CheckContext,
 ): { page: MarkdownPage | null; problems: FieldProblem[] } {
-  const problems = voiceProblemsIn(data, body)
-  const { value, problems: schemaProblems } = validate(markdownPageSchema, data)
-  problems.push(...schemaProblems)
+  const { value, problems } = checkFront(markdownPageSchema, data, body)
   const { html, headings } = render(body, context, problems)
   return { page: value && !problems.length ? { ...value, name, html, headings } : null, problems }
 }

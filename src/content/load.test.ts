@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { REQUIRED_ARTICLE_IDS } from '../site-pages'
+import { MARKDOWN_PAGES, REQUIRED_ARTICLE_IDS } from '../site-pages'
 import { ContentError, loadContent, readContent } from './load'
 import { problemLine, type ContentProblem } from './problems'
 import { projectRoot, scratchContent } from './scratch-content'
@@ -45,15 +45,8 @@ describe('the content of the repository', () => {
       '2025-01-11',
       '2025-01-10',
     ])
-    expect(content.markdownPages.map((page) => page.name)).toEqual([
-      'glossaire',
-      'politique-editoriale',
-      'conditions-utilisation',
-      'politique-confidentialite',
-      'limite-responsabilite',
-      'politique-antispam',
-      'dmca',
-    ])
+    // Every Markdown page of the site's plan, in its order.
+    expect(content.markdownPages.map((page) => page.name)).toEqual([...MARKDOWN_PAGES])
     expect(problems()).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { ChoiceGroup } from './ChoiceGroup'
 import type { Draft } from './fragment'
-import { TextField } from './TextField'
+import { fieldMessages, SIDE_BY_SIDE, STACKED } from '../ui/field-messages'
+import { NumberField } from '../ui/NumberField'
 import type { useToolForm } from './use-tool-form'
 
 /** The draft's fields that hold text as typed, not a choice's key nor a box. */
@@ -14,20 +15,30 @@ type ChoiceKey<D extends Draft> = { [K in keyof D]: D[K] extends string ? (strin
  */
 export function boundFields<D extends Draft>(form: ReturnType<typeof useToolForm<D>>, errors: Partial<Record<string, string>>, prefix: string) {
   return {
-    text: <K extends TextKey<D>>(key: K, label: string, more: { help?: string; inputMode?: 'decimal' | 'text'; aligned?: boolean } = {}) => (
-      <TextField
-        key={key}
-        id={`${prefix}-${key}`}
-        name={key}
-        label={label}
-        error={form.isJudged(key) ? (errors[key] ?? null) : null}
-        value={form.draft[key] as string}
-        onChange={(value) => form.set(key, value as D[K])}
-        onBlur={() => form.judge(key)}
-        className="w-full max-w-40"
-        {...more}
-      />
-    ),
+    text: <K extends TextKey<D>>(
+      key: K,
+      label: string,
+      more: { help?: string | undefined; inputMode?: 'decimal' | 'text'; aligned?: boolean } = {},
+    ) => {
+      const id = `${prefix}-${key}`
+      const error = form.isJudged(key) ? (errors[key] ?? null) : null
+      return (
+        <NumberField
+          key={key}
+          id={id}
+          name={key}
+          label={label}
+          error={error}
+          value={form.draft[key] as string}
+          onChange={(value) => form.set(key, value as D[K])}
+          onBlur={() => form.judge(key)}
+          inputMode={more.inputMode}
+          width="w-full max-w-40"
+          className={more.aligned ? SIDE_BY_SIDE : STACKED}
+          {...fieldMessages(id, { error, help: more.help })}
+        />
+      )
+    },
     choice: <K extends ChoiceKey<D>>(key: K, legend: string, options: Readonly<Record<D[K] & string, string>>) => (
       <ChoiceGroup name={key} legend={legend} options={options} value={form.draft[key] as D[K] & string} onChange={(value) => form.set(key, value)} />
     ),

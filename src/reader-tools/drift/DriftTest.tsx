@@ -9,9 +9,9 @@ import {
 } from '../../heart-rate/drift'
 import { boundFields } from '../bound-fields'
 import { CheckboxGroup } from '../ChoiceGroup'
-import type { FragmentSpec } from '../fragment'
+import { fragmentAddress } from '../fragment'
 import { TestCard } from '../TestCard'
-import { useToolForm } from '../use-tool-form'
+import { useToolForm, type FormSpec } from '../use-tool-form'
 import { DriftResultView } from './DriftResultView'
 
 type DriftForm = Record<VoidingCondition, boolean> & {
@@ -36,17 +36,19 @@ const EMPTY: DriftForm = {
   secondOutput: '',
 }
 /** The fragment of a shared result: #duree=50&moitie1=140&moitie2=148&chaleur=1&mesure=allure&mesure1=5%3A30&mesure2=5%3A45 */
-const SPEC: FragmentSpec<DriftForm> = {
-  minutes: { param: 'duree' },
-  first: { param: 'moitie1' },
-  second: { param: 'moitie2' },
-  chaleur: { param: 'chaleur' },
-  cotes: { param: 'cotes' },
-  intervalles: { param: 'intervalles' },
-  malade: { param: 'malade' },
-  output: { param: 'mesure', accept: isOutputKind },
-  firstOutput: { param: 'mesure1' },
-  secondOutput: { param: 'mesure2' },
+const FORM: FormSpec<DriftForm> = {
+  address: fragmentAddress({
+    minutes: { param: 'duree' },
+    first: { param: 'moitie1' },
+    second: { param: 'moitie2' },
+    chaleur: { param: 'chaleur' },
+    cotes: { param: 'cotes' },
+    intervalles: { param: 'intervalles' },
+    malade: { param: 'malade' },
+    output: { param: 'mesure', accept: isOutputKind },
+    firstOutput: { param: 'mesure1' },
+    secondOutput: { param: 'mesure2' },
+  }),
 }
 const FIELD_ORDER = ['minutes', 'first', 'second', 'firstOutput', 'secondOutput'] as const
 
@@ -63,7 +65,7 @@ const toDraft = (form: DriftForm): DriftDraft => ({
 
 /** The cardiac-drift test: each half's average rate, how long the steady part lasted, what may void it, and the outputs for Friel's decoupling. */
 export function DriftTest() {
-  const form = useToolForm(EMPTY, SPEC)
+  const form = useToolForm(EMPTY, FORM)
   const { draft, set } = form
   const { result, errors } = readDrift(toDraft(draft))
   const { text, choice } = boundFields(form, errors, 'derive')

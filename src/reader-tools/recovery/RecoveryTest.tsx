@@ -1,9 +1,9 @@
 import { isKeyOf } from '../../heart-rate/keys'
 import { readRecovery, RECOVERY_CHOICES, type EffortKind, type MeasureMethod, type RecoveryPosture } from '../../heart-rate/recovery'
 import { boundFields } from '../bound-fields'
-import type { FragmentSpec } from '../fragment'
+import { fragmentAddress } from '../fragment'
 import { TestCard } from '../TestCard'
-import { useToolForm } from '../use-tool-form'
+import { useToolForm, type FormSpec } from '../use-tool-form'
 import { RecoveryResultView } from './RecoveryResultView'
 
 type RecoveryForm = {
@@ -17,13 +17,15 @@ type RecoveryForm = {
 
 const EMPTY: RecoveryForm = { method: 'bpm', end: '', oneMinute: '', twoMinutes: '', posture: 'active', effort: 'intervalle' }
 /** The fragment of a shared result: #fin=172&une=146&deux=120&recup=couche&effort=maximal&mesure=compte */
-const SPEC: FragmentSpec<RecoveryForm> = {
-  method: { param: 'mesure', accept: isKeyOf(RECOVERY_CHOICES.method) },
-  end: { param: 'fin' },
-  oneMinute: { param: 'une' },
-  twoMinutes: { param: 'deux' },
-  posture: { param: 'recup', accept: isKeyOf(RECOVERY_CHOICES.posture) },
-  effort: { param: 'effort', accept: isKeyOf(RECOVERY_CHOICES.effort) },
+const FORM: FormSpec<RecoveryForm> = {
+  address: fragmentAddress({
+    method: { param: 'mesure', accept: isKeyOf(RECOVERY_CHOICES.method) },
+    end: { param: 'fin' },
+    oneMinute: { param: 'une' },
+    twoMinutes: { param: 'deux' },
+    posture: { param: 'recup', accept: isKeyOf(RECOVERY_CHOICES.posture) },
+    effort: { param: 'effort', accept: isKeyOf(RECOVERY_CHOICES.effort) },
+  }),
 }
 const FIELD_ORDER = ['end', 'oneMinute', 'twoMinutes'] as const
 
@@ -38,7 +40,7 @@ const LABELS: Record<MeasureMethod, Record<(typeof FIELD_ORDER)[number], string>
 
 /** The recovery test: the rates at the end of the effort and after one minute (two, optionally), how the reader recovered. */
 export function RecoveryTest() {
-  const form = useToolForm(EMPTY, SPEC)
+  const form = useToolForm(EMPTY, FORM)
   const { draft } = form
   const { result, errors } = readRecovery(draft)
   const { text, choice } = boundFields(form, errors, 'recuperation')
