@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { everyPath, expect, hydrated, test } from './fixtures'
+import { everyPath, expect, hydrated, leaveWrong, test } from './fixtures'
+import { morning, openWith, risingMornings, storedLog } from './resting-log-store'
 
 /** WCAG 2.2 A and AA rules and axe's best practices that axe finds broken on the page, with the elements concerned. */
 async function violations(page: Page): Promise<string[]> {
@@ -49,9 +50,7 @@ test('the calculator with a shared link’s ignored values named, an empty age a
   await page.goto('/calculateur-bpm#age=45&repos=130')
   await hydrated(page)
   await expect(page.getByTestId('valeurs-ignorees')).toBeVisible()
-  await page.getByLabel('Votre âge').fill('')
-  await page.getByLabel('Votre âge').blur()
-  await expect(page.getByLabel('Votre âge')).toHaveAttribute('aria-invalid', 'true')
+  await leaveWrong(page.getByLabel('Votre âge'), '')
   expect(await violations(page)).toEqual([])
   await page.goto('/zones-cardiaques#age=45')
   await hydrated(page)
@@ -64,9 +63,7 @@ test('the recovery test with its result, the medical landmark and a message has 
   await hydrated(page)
   await expect(page.getByTestId('repere-medical')).toBeVisible()
   expect(await violations(page)).toEqual([])
-  await page.getByLabel('Une minute après (BPM)').fill('abc')
-  await page.getByLabel('Une minute après (BPM)').blur()
-  await expect(page.getByLabel('Une minute après (BPM)')).toHaveAttribute('aria-invalid', 'true')
+  await leaveWrong(page.getByLabel('Une minute après (BPM)'), 'abc')
   expect(await violations(page)).toEqual([])
 })
 
@@ -83,21 +80,12 @@ test('the drift test with a message, then a withheld verdict and the decoupling,
 test('the resting log with a damaged store, a day to settle, the sign, the chart and its table open has no accessibility violation', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(new Date('2026-11-23T07:00:00'))
-  const entries = Array.from({ length: 27 }, (_, day) => ({
-    date: new Date(Date.UTC(2026, 9, 27 + day)).toISOString().slice(0, 10),
-    bpm: day >= 24 ? 62 : 55 + (day % 3),
-  }))
-  await page.goto('/outils/journal-frequence-cardiaque-repos')
-  await page.evaluate(
-    (raw) => localStorage.setItem('cardiobpm-journal-repos', raw),
-    JSON.stringify({
-      version: 1,
-      entries: [...entries, { date: '2026-11-23', bpm: 63 }, { date: '2026-11-23', bpm: 60 }, { date: 'hier', bpm: 50 }],
-    }),
+  await morning(page, '2026-11-23')
+  // A month whose last mornings raise the sign, then two rates for one day and an entry that cannot be read.
+  await openWith(
+    page,
+    storedLog([...risingMornings(27), { date: '2026-11-23', bpm: 63 }, { date: '2026-11-23', bpm: 60 }, { date: 'hier', bpm: 50 }]),
   )
-  await page.reload()
-  await hydrated(page)
   await expect(page.getByTestId('journal-probleme')).toBeVisible()
   await expect(page.getByTestId('signal-hausse')).toBeVisible()
   await page.getByText(/^Tableau des mesures de la période/).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { content, expect, hydrated, test } from './fixtures'
+import { content, expect, hydrated, leaveWrong, test } from './fixtures'
 
 /**
  * The calculator as a visitor on a phone meets it: typing before the page hydrates, the answer on the first screen,
@@ -137,9 +137,7 @@ test.describe('validation', () => {
     const said = await page.locator('.calculator').innerText()
     expect(said.match(/15 et 100/g)).toHaveLength(1)
     // Leaving the field judges it at once.
-    await age.fill('7')
-    await age.blur()
-    await expect(age).toHaveAttribute('aria-invalid', 'true')
+    await leaveWrong(age, '7')
   })
 
   test('the focus ring of a valid field is not the red of an error', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { content, expect, hydrated, test } from './fixtures'
+import { content, expect, hydrated, tabTo, test } from './fixtures'
 
 const ranges = (page: import('@playwright/test').Page) => page.locator('[data-testid$="-bpm"]').allInnerTexts()
 
@@ -148,14 +148,12 @@ test('the whole calculator works from the keyboard', async ({ page }) => {
   await page.keyboard.type('52')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/#age=52$/)
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeFocused()
+  await tabTo(page, page.getByRole('button', { name: 'Calculer mes zones' }))
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   // The options' code loads as they open.
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeFocused()
+  await tabTo(page, page.getByLabel('Fréquence cardiaque au repos (BPM)'))
   await page.keyboard.type('58')
   await page.keyboard.press('Tab')
   await expect(page).toHaveURL(/#age=52&repos=58$/)

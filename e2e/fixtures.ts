@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { loadContent } from '../src/content/load'
 import { hydrateEveryIsland } from '../scripts/bench/page-weights'
 import { allPaths } from '../src/site-pages'
@@ -65,4 +65,17 @@ export async function hydrated(page: import('@playwright/test').Page) {
   const scrollY = await page.evaluate(() => window.scrollY)
   await hydrateEveryIsland(page)
   await page.evaluate((y) => window.scrollTo(0, y), scrollY)
+}
+
+/** Presses Tab `times` times from where the focus is, and expects it on `target`. */
+export async function tabTo(page: Page, target: Locator, times = 1) {
+  for (let press = 0; press < times; press++) await page.keyboard.press('Tab')
+  await expect(target).toBeFocused()
+}
+
+/** Types a wrong value in a field and leaves it: the form judges it, and the field says it is wrong. */
+export async function leaveWrong(field: Locator, typed: string) {
+  await field.fill(typed)
+  await field.blur()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
 }

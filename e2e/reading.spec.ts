@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../src/content/schema'
+import { CATEGORIES } from '../src/content/fields'
 import { content, expect, hydrated, test } from './fixtures'
 
 const AGE_ARTICLE = '/articles/table-zones-frequence-cardiaque-par-age'

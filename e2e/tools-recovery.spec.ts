@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, leaveWrong, tabTo, test } from './fixtures'
 import { cutOrOutside, textAt200Percent } from './reflow-checks'
 
 const TOOL = '/outils/test-recuperation-cardiaque'
@@ -79,9 +79,7 @@ test('bad values get a French message each, never NaN: empty, letters, 0, 400 BP
     ['0', 'Entrez une valeur entre 40 et 230\u00a0BPM.'],
     ['400', 'Entrez une valeur entre 40 et 230\u00a0BPM.'],
   ] as const) {
-    await end.fill(typed)
-    await end.blur()
-    await expect(end).toHaveAttribute('aria-invalid', 'true')
+    await leaveWrong(end, typed)
     await expect(end).toHaveAccessibleDescription(message)
   }
   await end.fill('146')
@@ -141,20 +139,15 @@ test('works with the keyboard alone: fields, choices, sending, and the focus tak
   await hydrated(page)
   await page.getByLabel('Avec une montre ou une ceinture (en BPM)').focus()
   // Tab from the first choice group to the fields.
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('À la fin de l’effort (BPM)')).toBeFocused()
+  await tabTo(page, page.getByLabel('À la fin de l’effort (BPM)'))
   await page.keyboard.type('172')
   await page.keyboard.press('Tab')
   await page.keyboard.type('146')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
   // The posture: arrows move the choice.
-  await expect(page.getByLabel('En marchant ou en pédalant lentement')).toBeFocused()
+  await tabTo(page, page.getByLabel('En marchant ou en pédalant lentement'), 2)
   await page.keyboard.press('ArrowDown')
   await expect(page.getByLabel('Immobile, debout ou assis')).toBeChecked()
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Voir mon résultat' })).toBeFocused()
+  await tabTo(page, page.getByRole('button', { name: 'Voir mon résultat' }), 2)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Votre résultat', exact: true })).toBeFocused()
   await expect(result(page)).toHaveText('Baisse en une minute\u00a0: 26\u00a0BPMExcellent')
@@ -169,9 +162,7 @@ test.describe('on a 320 px screen', () => {
     await hydrated(page)
     await expect(page.getByTestId('repere-medical')).toBeVisible()
     expect(await cutOrOutside(page)).toEqual([])
-    await page.getByLabel('Deux minutes après (BPM)').fill('abc')
-    await page.getByLabel('Deux minutes après (BPM)').blur()
-    await expect(page.getByLabel('Deux minutes après (BPM)')).toHaveAttribute('aria-invalid', 'true')
+    await leaveWrong(page.getByLabel('Deux minutes après (BPM)'), 'abc')
     expect(await cutOrOutside(page)).toEqual([])
   })
 })

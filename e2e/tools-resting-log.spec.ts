@@ -1,21 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, tabTo, test } from './fixtures'
 import { cutOrOutside, textAt200Percent } from './reflow-checks'
+import { morning, openWith, risingMornings, stored, storedLog, TOOL } from './resting-log-store'
 
-const TOOL = '/outils/journal-frequence-cardiaque-repos'
-const KEY = 'cardiobpm-journal-repos'
-
-/** The reader's clock, fixed at 7 in the morning of `date`. */
-const morning = (page: Page, date: string) => page.clock.setFixedTime(new Date(`${date}T07:00:00`))
-const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY)
-/** Puts a stored log in the browser, as an earlier visit (or a damaged one) left it, and opens the page on it. */
-async function openWith(page: Page, raw: string) {
-  await page.goto(TOOL)
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, raw] as const)
-  await page.reload()
-  await hydrated(page)
-}
 async function note(page: Page, bpm: string) {
   await page.getByLabel('Fréquence au repos (BPM)').fill(bpm)
   await page.getByRole('button', { name: 'Ajouter au journal' }).click()
@@ -127,15 +115,12 @@ test('two rates for one day: the reader chooses which to keep', async ({ page })
 
 test('export then import gives the same log, to the decimal', async ({ page }) => {
   await morning(page, '2026-11-23')
-  const log = JSON.stringify({
-    version: 1,
-    entries: [
-      { date: '2026-10-30', bpm: 58 },
-      { date: '2026-11-20', bpm: 56 },
-      { date: '2026-11-21', bpm: 57.5 },
-      { date: '2026-11-23', bpm: 55 },
-    ],
-  })
+  const log = storedLog([
+    { date: '2026-10-30', bpm: 58 },
+    { date: '2026-11-20', bpm: 56 },
+    { date: '2026-11-21', bpm: 57.5 },
+    { date: '2026-11-23', bpm: 55 },
+  ])
   await openWith(page, log)
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Exporter le journal (CSV)' }).click()
@@ -164,7 +149,7 @@ test('export then import gives the same log, to the decimal', async ({ page }) =
 
 test('an imported file’s unreadable lines are named and left out, its day already in the log goes to the reader', async ({ page }) => {
   await morning(page, '2026-11-23')
-  await openWith(page, JSON.stringify({ version: 1, entries: [{ date: '2026-11-20', bpm: 56 }] }))
+  await openWith(page, storedLog([{ date: '2026-11-20', bpm: 56 }]))
   await page.getByText('Importer un fichier CSV').setInputFiles({
     name: 'tableur.csv',
     mimeType: 'text/csv',
@@ -242,11 +227,9 @@ test('works with the keyboard alone: a morning noted, the table opened, a row de
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'notée' })).toHaveText('Mesure du 23 novembre 2026 notée\u00a0: 56\u00a0BPM.')
   await page.getByLabel('Période affichée').focus()
-  await page.keyboard.press('Tab')
-  await expect(page.getByText(/^Tableau des mesures de la période/)).toBeFocused()
+  await tabTo(page, page.getByText(/^Tableau des mesures de la période/))
   await page.keyboard.press('Enter')
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Supprimer la mesure du 23 novembre 2026' })).toBeFocused()
+  await tabTo(page, page.getByRole('button', { name: 'Supprimer la mesure du 23 novembre 2026' }))
   await page.keyboard.press('Enter')
   expect(await stored(page)).toBeNull()
 })
@@ -257,11 +240,7 @@ test.describe('on a 320 px screen', () => {
   test('the log with its sign, chart and open table fits without sideways scrolling, text at 200 %', async ({ page }) => {
     await textAt200Percent(page)
     await morning(page, '2026-11-23')
-    const entries = Array.from({ length: 28 }, (_, day) => ({
-      date: new Date(Date.UTC(2026, 9, 27 + day)).toISOString().slice(0, 10),
-      bpm: day >= 25 ? 62 : 55 + (day % 3),
-    }))
-    await openWith(page, JSON.stringify({ version: 1, entries }))
+    await openWith(page, storedLog(risingMornings(28)))
     await expect(page.getByTestId('signal-hausse')).toBeVisible()
     await expect(page.getByRole('img', { name: 'Graphique de votre fréquence au repos' })).toBeVisible()
     expect(await rows(page)).toHaveLength(28)
@@ -300,13 +279,10 @@ test('the log reminds the reader to export it once a morning is a week old witho
   // Never exported: the 14th is 9 days old on the 23rd.
   await openWith(
     page,
-    JSON.stringify({
-      version: 1,
-      entries: [
-        { date: '2026-11-14', bpm: 56 },
-        { date: '2026-11-20', bpm: 57 },
-      ],
-    }),
+    storedLog([
+      { date: '2026-11-14', bpm: 56 },
+      { date: '2026-11-20', bpm: 57 },
+    ]),
   )
   const reminder = page.getByTestId('rappel-exporter')
   await expect(reminder).toHaveText(
@@ -320,15 +296,14 @@ test('the log reminds the reader to export it once a morning is a week old witho
   // Exported on the 10th: the 12th and the 15th are in no export, the 12th 11 days old.
   await openWith(
     page,
-    JSON.stringify({
-      version: 1,
-      entries: [
+    storedLog(
+      [
         { date: '2026-11-05', bpm: 56 },
         { date: '2026-11-12', bpm: 57 },
         { date: '2026-11-15', bpm: 58 },
       ],
-      exportedAt: '2026-11-10',
-    }),
+      { exportedAt: '2026-11-10' },
+    ),
   )
   await expect(reminder).toHaveText(
     'Votre dernière exportation date du 10 novembre 2026\u00a0: 2\u00a0mesures, depuis le 12 novembre 2026, n’y sont pas. Exportez-le pour en garder une copie.',

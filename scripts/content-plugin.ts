@@ -5,10 +5,9 @@
  * changes. A file with problems never takes it down: the page concerned lists them (./problem-page.ts), the other
  * pages are served from the files without problems.
  */
-import { writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Logger, Plugin, ViteDevServer } from 'vite'
-import { toCard } from '../src/content/articles.ts'
+import { toCard } from '../src/content/related-articles.ts'
 import { ContentError, type Content } from '../src/content/load.ts'
 import { problemLine } from '../src/content/problems.ts'
 import { socialImagePath } from '../src/site-pages.ts'
@@ -22,8 +21,6 @@ import { problemPage, problemsOfPage } from './problem-page.ts'
 
 const PREFIX = 'virtual:content/'
 const RESOLVED = `\0${PREFIX}`
-/** Where the pre-rendering reads every article (see ARTICLE_DATA_MODULE), beside its own bundle. */
-const ARTICLE_DATA_FILE = 'article-data.json'
 
 const json = (value: unknown) => JSON.stringify(value)
 
@@ -65,10 +62,11 @@ function moduleSource(content: Content, name: string): string | null {
 
 /**
  * Every article by route id, for the pre-rendering only (the browser reads one article at a time). At build time the
- * articles go to a JSON file written beside the pre-rendering's bundle, which the module reads when the pages are
- * rendered: 20 MB of JavaScript at 1,000 articles would only cost the build time and memory.
+ * pre-rendering runs in the build's own process (vite-react-ssg imports its bundle): the module hands it the articles
+ * the build has already checked, under a global key, rather than 20 MB of JavaScript or a second copy read from a file.
  */
 const ARTICLE_DATA_MODULE = `${PREFIX}article-data`
+const ARTICLES_KEY = Symbol.for('cardio-bpm:articles')
 
 const articlesByRouteId = (content: Content) => Object.fromEntries(content.articles.map((article) => [article.routeId, article]))
 
@@ -161,9 +159,6 @@ function serveContent(server: ViteDevServer, context: BuildContext) {
 export function contentPlugin(context: BuildContext): Plugin {
   let building = false
   let logger: Logger | undefined
-  /** The pre-rendering's output folder, where ARTICLE_DATA_FILE is written once its bundle is, if it imports it. */
-  let outDir = ''
-  let articleDataWanted = false
   const content = () => {
     const fresh = context.contentIsStale
     const loaded = context.content()
@@ -171,51 +166,58 @@ export function contentPlugin(context: BuildContext): Plugin {
     return loaded
   }
 
+  let checked: Promise<void> | undefined
+  /**
+   * For the build, content/ once read without a problem. An editor's mistake stops the build with the files and fields
+   * named, and nothing else (no stack trace, no « internal error » from vite-react-ssg).
+   */
+  const checkedContent = () =>
+    (checked ??= context.ready().then(() => {
+      try {
+        reportContent(logger, context.content())
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error
+        logger?.error(error.message)
+        process.exit(1)
+      }
+    }))
+
   return {
     name: 'site-content',
     enforce: 'pre',
     configResolved(config) {
       building = config.command === 'build'
-      if (!building) context.preview()
+      if (building) context.readAhead()
+      else context.preview()
       logger = config.logger
-      outDir = resolve(config.root, config.build.outDir)
     },
     buildStart() {
-      if (!building) {
-        // The development server starts whatever content/ holds, and says what is to be corrected.
-        const { files, problems } = context.reading()
-        for (const file of files) this.addWatchFile(file)
-        if (problems.length) logger?.warn(new ContentError(problems).message)
-        return
-      }
-      try {
-        for (const file of content().files) this.addWatchFile(file)
-      } catch (error) {
-        if (!(error instanceof ContentError)) throw error
-        // An editor's mistake stops the build with the files and fields named, and nothing else (no stack trace, no
-        // « internal error » from vite-react-ssg).
-        logger?.error(error.message)
-        process.exit(1)
-      }
+      if (building) return
+      // The development server starts whatever content/ holds, and says what is to be corrected.
+      const { files, problems } = context.reading()
+      for (const file of files) this.addWatchFile(file)
+      if (problems.length) logger?.warn(new ContentError(problems).message)
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined
+      // The build's first content module waits for content/ to be read (in its own thread, begun with the build).
+      if (building) await checkedContent()
       if (id === `\0${ARTICLE_DATA_MODULE}`) {
         if (!building) return `export default ${json(articlesByRouteId(content()))}`
-        articleDataWanted = true
-        return `import { readFileSync } from 'node:fs'\nexport default JSON.parse(readFileSync(${json(join(outDir, ARTICLE_DATA_FILE))}, 'utf8'))`
+        return `export default globalThis[Symbol.for(${json(ARTICLES_KEY.description)})]`
       }
       const source = moduleSource(content(), id.slice(RESOLVED.length))
       if (source === null) this.error(`Module de contenu inconnu : ${id.slice(1)}`)
       return source
     },
     writeBundle() {
-      if (!articleDataWanted || this.environment.name !== 'ssr') return
-      articleDataWanted = false
-      writeFileSync(join(outDir, ARTICLE_DATA_FILE), json(articlesByRouteId(content())))
+      if (!building || this.environment.name !== 'ssr') return
+      // The pre-rendering's bundle is written: what follows, until the site is finished, is the pages' rendering.
+      context.stages.lap('paquets')
+      Object.assign(globalThis, { [ARTICLES_KEY]: articlesByRouteId(content()) })
     },
     configureServer: (server) => serveContent(server, context),
   }

@@ -5,7 +5,9 @@
  * build, the pre-rendering and the finishing steps all see this same context; the development server loads the
  * configuration once too.
  */
-import { ContentError, readContent, type Content, type ContentReading } from '../src/content/load.ts'
+import { Worker } from 'node:worker_threads'
+import { ContentError, imageExistsIn, readContent, type Content, type ContentReading } from '../src/content/load.ts'
+import { stageClock, type StageClock } from './stages.ts'
 import { placeholderWarning } from '../src/content/placeholders.ts'
 
 export interface BuildContext {
@@ -18,6 +20,13 @@ export interface BuildContext {
   content(): Content
   /** Every problem of content/ and what each file was checked against, read as `content` reads it. */
   reading(): ContentReading
+  /**
+   * For the build: content/ read and checked from now on in a thread of its own (./content-worker.ts), while the
+   * browser bundle is built; `ready` resolves once it is. Without it, `content` reads content/ in this thread.
+   */
+  readAhead(): void
+  /** Resolves once the reading `readAhead` started is done (at once when none was started). */
+  ready(): Promise<void>
   /** For the development server: `content` gives what can be shown while files have problems. */
   preview(): void
   /** Whether the next `content()` reads content/ again; true once, until it has. */
@@ -29,6 +38,8 @@ export interface BuildContext {
    * written by the browser build (empty in development).
    */
   readonly islandFiles: Map<string, string[]>
+  /** How long each stage of the build took (./stages.ts). */
+  readonly stages: StageClock
 }
 
 export function createBuildContext(root: string): BuildContext {
@@ -36,15 +47,37 @@ export function createBuildContext(root: string): BuildContext {
   let previewing = false
   /** The last content the development server could show. */
   let shown: Content | null = null
-  const read = () => {
-    if (!reading) {
-      reading = readContent(root)
-      const warning = reading.content && placeholderWarning(reading.content.site)
-      if (warning) console.warn(warning)
-      shown = reading.content ?? shown
-    }
-    return reading
+  const stages = stageClock()
+  let ahead: Promise<void> | null = null
+  const accept = (fresh: ContentReading) => {
+    reading = fresh
+    const warning = fresh.content && placeholderWarning(fresh.content.site)
+    if (warning) console.warn(warning)
+    shown = fresh.content ?? shown
+    return fresh
   }
+  const read = () => {
+    if (reading) return reading
+    const fresh = readContent(root)
+    stages.add('lecture', fresh.times.reading)
+    stages.add('vérification', fresh.times.checking)
+    return accept(fresh)
+  }
+  const readAhead = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./content-worker.ts', import.meta.url), {
+        workerData: { root },
+        resourceLimits: { maxYoungGenerationSizeMb: 8 },
+      })
+      worker.once('message', (fresh: ContentReading) => {
+        stages.alongside('lecture', fresh.times.reading)
+        stages.alongside('vérification', fresh.times.checking)
+        accept({ ...fresh, context: fresh.context && { ...fresh.context, imageExists: imageExistsIn(root) } })
+        resolve()
+      })
+      worker.once('error', reject)
+      worker.once('exit', (code) => reject(new Error(`La lecture de content/ s’est arrêtée sans réponse (code ${code})`)))
+    })
   return {
     root,
     content() {
@@ -54,11 +87,19 @@ export function createBuildContext(root: string): BuildContext {
       return content
     },
     reading: read,
+    readAhead() {
+      if (!reading) ahead ??= readAhead()
+    },
+    ready: () => ahead ?? Promise.resolve(),
     preview: () => void (previewing = true),
     get contentIsStale() {
       return reading === null
     },
-    forgetContent: () => void (reading = null),
+    forgetContent() {
+      reading = null
+      ahead = null
+    },
     islandFiles: new Map(),
+    stages,
   }
 }

@@ -1,6 +1,7 @@
 // Draws the site's illustrations and writes them with sharp (no network, no web font). Usage: npm run images
 //   public/images/articles/<id>.webp                      one file of scripts/images/art/ per article (the build makes its 640 px copy)
-//   public/images/og-cardio-bpm-quebec.webp               default social image
+//   public/images/og-cardio-bpm-quebec.webp               default social image: the home page's social card
+//                                                         (site.yaml's defaultImage), drawn as the build draws every card
 //   public/favicon.svg, public/apple-touch-icon.png       rose heart with a white ECG stroke
 //   public/icons/*.png                                    the same, for the installed site (scripts/publish/web-app.ts)
 // Sizes come from src/content/images.ts, colours from src/palette.ts.
@@ -8,7 +9,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { ARTICLE_IMAGE_SIZE, SOCIAL_IMAGE_SIZE } from '../src/content/images.ts'
+import { ARTICLE_IMAGE_SIZE } from '../src/content/images.ts'
 import { enduranceRoad } from './images/art/comment-ameliorer-endurance-frequence-cardiaque.ts'
 import { effortWithoutZones } from './images/art/entrainement-sans-zones-medicaments-grossesse.ts'
 import { FAVICON_SVG } from './images/art/favicon.ts'
@@ -19,7 +20,6 @@ import { restingHeart } from './images/art/frequence-cardiaque-repos-indicateur-
 import { watchAndStrap } from './images/art/guide-montres-cardio-capteurs-frequence-cardiaque.ts'
 import { hiitIntervals } from './images/art/hiit-frequence-cardiaque-intervalles-haute-intensite.ts'
 import { methodsAndWatch } from './images/art/methode-zones-cardiaques-montre-calculateur.ts'
-import { socialCard } from './images/art/og-cardio-bpm-quebec.ts'
 import { irregularPulseAlert } from './images/art/pouls-rapide-lent-irregulier-quand-consulter.ts'
 import { pulseAtTheWrist } from './images/art/qu-est-ce-qu-un-moniteur-bpm.ts'
 import { palpitations } from './images/art/palpitations-anxiete-cafe-boissons-energisantes-cannabis.ts'
@@ -30,6 +30,10 @@ import { treadmillVsBike } from './images/art/tapis-roulant-vs-velo-stationnaire
 import { heartRateVariability } from './images/art/variabilite-frequence-cardiaque-vfc-montre.ts'
 import { colors } from '../src/palette.ts'
 import { APP_ICONS } from './publish/web-app.ts'
+import { loadContent } from '../src/content/load.ts'
+import { cardFacts } from './publish/files.ts'
+import { indexablePages } from './publish/indexable-pages.ts'
+import { socialImageRenderer } from './publish/social-images.ts'
 
 /** Article id (its image's file name) → the drawing of its illustration. */
 const ARTICLE_ART: Record<string, () => string> = {
@@ -84,7 +88,11 @@ for (const [id, draw] of Object.entries(ARTICLE_ART)) {
   const file = join(ARTICLES_DIR, `${id}.webp`)
   await writeWebp(svg(body, ARTICLE_IMAGE_SIZE), file)
 }
-await writeWebp(svg(socialCard(), SOCIAL_IMAGE_SIZE), join(PUBLIC_DIR, 'images', 'og-cardio-bpm-quebec.webp'))
+const content = loadContent(ROOT)
+const home = indexablePages(content).find((page) => page.path === '/')
+if (!home) throw new Error('La page d’accueil manque aux pages indexables')
+const homeCard = await socialImageRenderer(join(ROOT, '.cache/social-images')).render(cardFacts(content.site, home))
+await writeWebp(homeCard, join(PUBLIC_DIR, content.site.defaultImage))
 
 const faviconFile = join(PUBLIC_DIR, 'favicon.svg')
 await writeFile(faviconFile, FAVICON_SVG)

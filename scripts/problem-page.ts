@@ -45,8 +45,8 @@ export function problemsOfPage(
   })
 }
 
-const item = ({ field, message }: ContentProblem) =>
-  `<li>${field ? `<strong>${escapeHtml(fieldName(field))}</strong> : ` : ''}${escapeHtml(message)}</li>`
+const item = ({ file, field, message }: ContentProblem) =>
+  `<li>${field ? `<strong>${escapeHtml(fieldName(file, field))}</strong> : ` : ''}${escapeHtml(message)}</li>`
 
 function fileSection(file: string, problems: readonly ContentProblem[]): string {
   const entry = entryOf(file)

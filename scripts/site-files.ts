@@ -4,17 +4,19 @@
  * Atom feed, social images, the 640 px copy of each article image, the web app manifest and the service worker); then the headers for every host, with the hashes of the pages' inline code (_headers,
  * deploy/nginx.conf); last, every text file stored compressed beside itself.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Content } from '../src/content/load.ts'
 import { articlePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
+import { sameFile } from './same-file.ts'
+import { now, since } from '../src/content/clock.ts'
 import { ADMIN_FOLDER, adminSecurityHeaders, securityHeaders } from './hosting/headers.ts'
 import { headersFile } from './hosting/headers-file.ts'
 import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
 import { precompress } from './hosting/precompress.ts'
-import { publishedFiles } from './publish/files.ts'
+import { writeCrawlerFiles, writeSocialImages, type WriteFile } from './publish/files.ts'
 import { writeSmallImages } from './publish/small-images.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './hosting/speculation-rules.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
@@ -34,18 +36,22 @@ function removeBuildLeftovers(dist: string) {
 /** An article is rendered once, at its route id (src/routes.tsx); its page is the same at its canonical id. */
 function writeCanonicalArticles(dist: string, content: Content) {
   for (const { routeId, canonicalId } of content.articles) {
-    if (canonicalId !== routeId) copyFileSync(join(dist, `${articlePath(routeId)}.html`), join(dist, `${articlePath(canonicalId)}.html`))
+    if (canonicalId !== routeId) sameFile(join(dist, `${articlePath(routeId)}.html`), join(dist, `${articlePath(canonicalId)}.html`))
   }
 }
 
 async function writePublishedFiles(dist: string, context: BuildContext) {
   const start = performance.now()
-  const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
-  for (const file of [...(await publishedFiles(context.content(), renderer)), ...webAppFiles(context.content().site, dist)]) {
-    const path = join(dist, file.path)
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, file.source)
+  const write: WriteFile = (path, source) => {
+    mkdirSync(dirname(join(dist, path)), { recursive: true })
+    writeFileSync(join(dist, path), source)
   }
+  writeCrawlerFiles(context.content(), write)
+  for (const file of webAppFiles(context.content().site, dist)) write(file.path, file.source)
+  const drawing = now()
+  const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
+  await writeSocialImages(context.content(), renderer, write)
+  context.stages.add('images de partage', since(drawing))
   const drawn = `${renderer.drawn} dessinée(s), les autres lues du cache`
   const copies = await writeSmallImages(context.root, dist, context.content())
   console.log(
@@ -53,7 +59,8 @@ async function writePublishedFiles(dist: string, context: BuildContext) {
   )
 }
 
-async function writeHostingFiles(dist: string, content: Content) {
+async function writeHostingFiles(dist: string, context: BuildContext) {
+  const content = context.content()
   const start = performance.now()
   const security = securityHeaders(inlineHashes(dist))
   writeFileSync(join(dist, SPECULATION_RULES_PATH), speculationRules([`/${ADMIN_FOLDER}/*`]))
@@ -62,14 +69,17 @@ async function writeHostingFiles(dist: string, content: Content) {
   const deploy = join(dist, '..', 'deploy')
   mkdirSync(deploy, { recursive: true })
   writeFileSync(join(deploy, 'nginx.conf'), nginxConf({ security, serverName: new URL(content.site.baseUrl).host, listen: '8080', root: dist }))
-  const compressed = await precompress(dist)
+  const compressed = await precompress(dist, join(context.root, '.cache/compressed'))
   console.log(`_headers, deploy/nginx.conf et ${compressed} fichiers compressés (brotli, gzip) : ${Math.round(performance.now() - start)} ms`)
 }
 
 export async function finishSite(context: BuildContext, outDir: string) {
+  context.stages.lap('rendu des pages')
   const dist = resolve(context.root, outDir)
   removeBuildLeftovers(dist)
   writeCanonicalArticles(dist, context.content())
   await writePublishedFiles(dist, context)
-  await writeHostingFiles(dist, context.content())
+  await writeHostingFiles(dist, context)
+  context.stages.lap('finition')
+  console.log(context.stages.lines().join('\n'))
 }

@@ -12,9 +12,9 @@ import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes.ts'
 
 /**
  * The JavaScript budget of a page, gzipped, every island hydrated: 90 kB for a page with islands (React's client alone
- * is 64 kB), 70 kB for a page without (which today loads none). The rest loads when the visitor opens an option.
+ * is 64 kB), none for a page without. The rest loads when the visitor opens an option.
  */
-const jsBudget = (html: string) => (html.includes(`${ISLAND_ATTRIBUTES.name}="`) ? 90_000 : 70_000)
+const jsBudget = (html: string) => (html.includes(`${ISLAND_ATTRIBUTES.name}="`) ? 90_000 : 0)
 
 export interface PageWeights {
   html: number

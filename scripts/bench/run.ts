@@ -1,11 +1,13 @@
 // npm run bench: how fast and light the site is, in two tables.
 // 1. Per route, served by the README's server: gzipped HTML, CSS and JavaScript loaded, and Lighthouse (mobile
 //    preset): its four scores, LCP, TBT and CLS, each the median of LIGHTHOUSE_RUNS runs (3).
-// 2. The build at 8, 100 and 1,000 articles (scratch copies, never content/), first (it draws every social image)
-//    and again (images cached): ms per rendered page, peak memory, the entry
-//    chunk, the scripts the home page names, and the page that names the most.
+// 2. The build at 100, 1,000 and 3,000 articles (scratch copies, never content/), first (it draws every social
+//    image) and again (images and compressed files cached, as after an editor's change): ms per rendered page, peak
+//    memory, the entry chunk, the scripts the home page names, the page that names the most; then each stage of the
+//    rebuild on its own (scripts/stages.ts), in all and per rendered page, so that a stage whose cost per page grows
+//    with the content shows.
 // BENCH_SCALES=8,100 changes the article counts (BENCH_SCALES= none); BENCH_PATHS=/,/contact measures those pages
-// only; SKIP_BUILD=1 measures the existing dist/.
+// only (BENCH_PATHS= none); SKIP_BUILD=1 measures the existing dist/.
 import { execFileSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { NOT_FOUND_PATH } from '../../src/site-pages.ts'
@@ -14,6 +16,7 @@ import { chromiumPath } from '../chromium.ts'
 import { lighthouseMedian } from './lighthouse.ts'
 import { kilobytes, pageWeights, sitePaths } from './page-weights.ts'
 import { scaledBuild } from './scaled-build.ts'
+import { STAGES } from '../stages.ts'
 
 const root = process.cwd()
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -63,9 +66,9 @@ try {
 }
 console.log(`Par page (gzip ; Lighthouse mobile, médiane de ${LIGHTHOUSE_RUNS} passages : performance, accessibilité, bonnes pratiques, SEO)`)
 table(['Page', 'HTML', 'CSS', 'JS 1re vue', 'JS îlots', 'Perf', 'Acc', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'], routes)
-console.log('JS îlots : tous les îlots de la page hydratés ; au plus 90 ko avec le calculateur, 70 ko ailleurs ; « ! » marque un dépassement.\n')
+console.log('JS îlots : tous les îlots de la page hydratés ; au plus 90 ko sur une page à îlots, aucun ailleurs ; « ! » marque un dépassement.\n')
 
-const scales = (process.env.BENCH_SCALES ?? '8,100,1000').split(',').filter(Boolean).map(Number)
+const scales = (process.env.BENCH_SCALES ?? '100,1000,3000').split(',').filter(Boolean).map(Number)
 const builds = scales.map((articles) => scaledBuild(root, articles))
 console.log('Construction selon le nombre d’articles (copie de travail)')
 const mebibytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mio`
@@ -95,4 +98,18 @@ table(
 )
 console.log(
   'Durée, ms/page et mémoire : une construction comme après chaque changement ; entre parenthèses, la toute première, qui dessine chaque image de partage (1 Mio = 1 048 576 octets).',
+)
+console.log('\nÉtapes de la reconstruction : ms (processeur entre parenthèses) ; puis ms par page rendue')
+table(
+  ['Articles', ...STAGES],
+  builds.flatMap((build) => {
+    const span = (stage: string) => build.again.stages.get(stage) ?? { wall: Number.NaN, cpu: Number.NaN }
+    return [
+      [String(build.articles), ...STAGES.map((stage) => `${Math.round(span(stage).wall)} (${Math.round(span(stage).cpu)})`)],
+      [
+        '  par page',
+        ...STAGES.map((stage) => `${(span(stage).wall / build.rendered).toFixed(2)} (${(span(stage).cpu / build.rendered).toFixed(2)})`),
+      ],
+    ]
+  }),
 )

@@ -7,6 +7,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipped } from './page-weights.ts'
 import { isAdminPath } from '../hosting/headers.ts'
+import type { Span } from '../../src/content/clock.ts'
+import { STAGE_LINE } from '../stages.ts'
 import { scratchSite } from './scratch-site.ts'
 
 /** One run of npm run build. */
@@ -16,6 +18,8 @@ export interface BuildRun {
   msPerPage: number
   /** Bytes: the largest resident memory of the build's processes. */
   peakMemory: number
+  /** Each stage the build printed (scripts/stages.ts): milliseconds of wall and processor time. */
+  stages: Map<string, Span>
 }
 
 export interface ScaledBuild {
@@ -39,6 +43,10 @@ export interface ScaledBuild {
 const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"/
 const NAMED = /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+)"/g
 
+/** The stages a build printed. */
+const stagesOf = (stdout: string) =>
+  new Map([...stdout.matchAll(STAGE_LINE)].map(([, stage = '', wall, cpu]) => [stage, { wall: Number(wall), cpu: Number(cpu) }]))
+
 /** npm run build in dir: its output, wall time and peak memory. */
 function build(dir: string, articles: number): { stdout: string; seconds: number; peakMemory: number } {
   // GNU time writes the wall time (s) and the peak resident memory (KiB) as the last line of the error output.
@@ -61,10 +69,11 @@ export function scaledBuild(root: string, articles: number): ScaledBuild {
     const again = build(dir, articles)
     // vite-react-ssg renders each page once; the build then copies each article to its canonical address.
     const rendered = Number(/Rendering Pages\.\.\. \((\d+)\)/.exec(again.stdout)?.[1] ?? Number.NaN)
-    const figures = ({ seconds, peakMemory }: { seconds: number; peakMemory: number }): BuildRun => ({
+    const figures = ({ stdout, seconds, peakMemory }: { stdout: string; seconds: number; peakMemory: number }): BuildRun => ({
       seconds,
       peakMemory,
       msPerPage: (seconds * 1000) / rendered,
+      stages: stagesOf(stdout),
     })
     const dist = join(dir, 'dist')
     const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))

@@ -10,7 +10,7 @@ import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../
 import { ADMIN_FOLDER } from '../hosting/headers.ts'
 import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, markdownPageFile, PAGES, type MarkdownPageName } from '../../src/site-pages.ts'
 import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
-import { fieldLabel } from '../../src/content/field-labels.ts'
+import { BODY_LABEL } from '../../src/content/field-names.ts'
 import { BODY_FIELD } from '../../src/content/problems.ts'
 import { ARTICLE_IMAGE_FOLDER, PUBLIC_DIR, SITE_WIDGETS, UPDATE_DATE_FIELDS } from './form-conventions.ts'
 
@@ -64,7 +64,7 @@ function legalTitle(root: string, name: MarkdownPageName): string {
 }
 
 /** The Markdown text, kept as typed (the site's own syntax, lien:…, {{site}}, zones-par-age, stays as is), its syntax explained beside it. */
-const BODY: DecapField = { name: BODY_FIELD, label: fieldLabel(BODY_FIELD)?.label ?? BODY_FIELD, widget: SITE_WIDGETS.body, path: BODY_FIELD }
+const BODY: DecapField = { name: BODY_FIELD, label: BODY_LABEL, widget: SITE_WIDGETS.body, path: BODY_FIELD }
 
 export interface DecapConfigOptions {
   /** The project's root (content/ is read there). */

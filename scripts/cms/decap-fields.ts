@@ -1,11 +1,12 @@
 /**
- * The fields of the CMS form (Decap CMS), read from the zod schemas of src/content/schema.ts: every field, whether it
- * is required, its lists and their lengths, its choices, its widget, and its path in the file's data, by which the
- * form checks each value with the build's own checks (./browser/entry-checks.ts). A field added to a schema appears
- * in the form, and is checked there, without anything to change here.
+ * The fields of the CMS form (Decap CMS), read from the zod schemas of src/content/schema.ts through zod's JSON Schema
+ * (src/content/field-names.ts): every field, whether it is required, its lists and their lengths, its choices, its
+ * label, hint and widget (the schema's metadata), and its path in the file's data, by which the form checks each value
+ * with the build's own checks (./browser/entry-checks.ts). A field added to a schema appears in the form, and is
+ * checked there, without anything to change here.
  */
-import { z } from 'zod'
-import { fieldLabel } from '../../src/content/field-labels.ts'
+import type { z } from 'zod'
+import { fieldSchema, type FieldSchema } from '../../src/content/field-names.ts'
 import { ARTICLE_IMAGE_SIZE, SOCIAL_IMAGE_SIZE } from '../../src/content/images.ts'
 import { LINK_KIND_LABELS } from '../../src/content/link-kinds.ts'
 import { ARTICLE_IMAGE_FOLDER, SITE_WIDGETS } from './form-conventions.ts'
@@ -37,9 +38,6 @@ export interface DecapField {
   image_name?: 'entry' | 'value'
 }
 
-/** What a string of the schema is, for the form, when its shape alone does not say it (set with .meta({ cms }) in the schema). */
-export type CmsKind = 'date' | 'image' | 'page'
-
 export interface FieldContext {
   /** Every address of the site, for a field that names a page. */
   pages: readonly string[]
@@ -47,52 +45,11 @@ export interface FieldContext {
   updateDate?: string
 }
 
-type Schema = z.core.$ZodType
-type Def = Schema['_zod']['def'] & Record<string, unknown>
-interface CheckDef {
-  check: string
-  format?: string
-  maximum?: number
-  minimum?: number
-  value?: number
-}
-
-const defOf = (schema: Schema) => schema._zod.def as Def
-const checksOf = (schema: Schema): CheckDef[] =>
-  ((defOf(schema).checks as Schema[] | undefined) ?? []).map((check) => check._zod.def as unknown as CheckDef)
-const cmsKind = (schema: Schema): CmsKind | undefined => z.globalRegistry.get(schema as z.ZodType)?.cms as CmsKind | undefined
-
-/** The schema under optional(), default() and the input side of a transform, with what they say of the field. */
-function unwrap(schema: Schema): { inner: Schema; optional: boolean; defaultValue?: unknown; kind?: CmsKind } {
-  let inner = schema
-  let optional = false
-  let defaultValue: unknown
-  let kind = cmsKind(inner)
-  for (;;) {
-    const def = defOf(inner)
-    if (def.type === 'optional') optional = true
-    else if (def.type === 'default') {
-      optional = true
-      defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue
-    } else if (def.type !== 'pipe') break
-    inner = (def.type === 'pipe' ? def.in : def.innerType) as Schema
-    kind ??= cmsKind(inner)
-  }
-  return { inner, optional, defaultValue, kind }
-}
-
 /** Inclusive bounds of a number or of a list's length. */
-function bounds(schema: Schema): { min?: number; max?: number } {
-  const result: { min?: number; max?: number } = {}
-  for (const check of checksOf(schema)) {
-    if (check.check === 'greater_than') result.min = check.value
-    if (check.check === 'less_than') result.max = check.value
-    if (check.check === 'min_length') result.min = check.minimum
-    if (check.check === 'max_length') result.max = check.maximum
-    if (check.check === 'length_equals') result.min = result.max = (check as unknown as { length: number }).length
-  }
-  return result
-}
+const bounds = (field: FieldSchema): { min?: number; max?: number } => ({
+  ...((field.minimum ?? field.minItems) !== undefined && { min: field.minimum ?? field.minItems }),
+  ...((field.maximum ?? field.maxItems) !== undefined && { max: field.maximum ?? field.maxItems }),
+})
 
 /** The first text field of a list's items, shown on each collapsed item. */
 const summaryOf = (fields: DecapField[]) => {
@@ -101,31 +58,24 @@ const summaryOf = (fields: DecapField[]) => {
 }
 
 /** A list: of objects (sources), each item open, or of single values (tags); null if its items cannot be edited. */
-function listField(base: DecapField, schema: Schema, element: Schema, context: FieldContext, skipped: string[]): DecapField | null {
-  const item = toField(base.name, element, context, `${base.path}.*`, skipped)
+function listField(base: DecapField, list: FieldSchema, context: FieldContext, skipped: string[]): DecapField | null {
+  const item = list.items && toField(base.name, list.items, true, context, `${base.path}.*`, skipped)
   if (!item) return null
-  const words = fieldLabel(base.path)
-  const list: DecapField = {
-    ...base,
-    widget: 'list',
-    ...bounds(schema),
-    label_singular: words?.one ?? 'élément',
-    label_add: words?.add ?? 'un élément',
-  }
+  const field: DecapField = { ...base, widget: 'list', ...bounds(list), label_singular: list.one ?? 'élément', label_add: list.add ?? 'un élément' }
   if (item.widget === 'object' && item.fields) {
     const summary = summaryOf(item.fields)
     // Items open: a new article's first source is there to be filled, not folded under an empty summary.
-    return { ...list, collapsed: false, fields: item.fields, ...(summary && { summary }) }
+    return { ...field, collapsed: false, fields: item.fields, ...(summary && { summary }) }
   }
   const { hint: _hint, ...single } = item
-  return { ...list, field: { ...single, label: base.label } }
+  return { ...field, field: { ...single, label: base.label } }
 }
 
 /** The options of a choice: the link kinds in French, the others as the schema writes them. */
-const choices = (values: string[]) =>
-  values.every((value) => value in LINK_KIND_LABELS)
-    ? values.map((value) => ({ label: LINK_KIND_LABELS[value as keyof typeof LINK_KIND_LABELS], value }))
-    : values
+const choices = (values: (string | number)[]) =>
+  values.every((value) => typeof value === 'string' && value in LINK_KIND_LABELS)
+    ? values.map((value) => ({ label: LINK_KIND_LABELS[value as keyof typeof LINK_KIND_LABELS], value: String(value) }))
+    : values.map(String)
 
 /** The image of an article (named after it, 16:9), or another one (the site's sharing image: keeps its name and size). */
 const imageField = (base: DecapField): DecapField =>
@@ -134,65 +84,57 @@ const imageField = (base: DecapField): DecapField =>
     : { ...base, widget: SITE_WIDGETS.image, image_size: SOCIAL_IMAGE_SIZE, image_folder: '/images', image_name: 'value' }
 
 /** The field of a value of the schema; null for what the form cannot edit (a record of free keys), listed in `skipped`. */
-function toField(name: string, schema: Schema, context: FieldContext, path: string, skipped: string[]): DecapField | null {
-  const { inner, optional, defaultValue, kind } = unwrap(schema)
-  const def = defOf(inner)
-  const described = fieldLabel(path)
-  const base: DecapField = { name, label: described?.label ?? name, widget: 'string', path }
-  if (described?.hint) base.hint = described.hint
-  if (optional) base.required = false
-  if (defaultValue !== undefined) base.default = defaultValue
+function toField(name: string, field: FieldSchema, required: boolean, context: FieldContext, path: string, skipped: string[]): DecapField | null {
+  const base: DecapField = { name, label: field.label ?? name, widget: 'string', path }
+  if (field.hint) base.hint = field.hint
+  if (!required) base.required = false
+  if (field.default !== undefined) base.default = field.default
 
   // Dates are typed or picked, AAAA-MM-JJ; the update date is set by the CMS at each save, out of the form (Decap
   // neither shows nor checks a hidden field). An image is sent from the computer.
-  if (kind === 'date') return { ...base, widget: path === context.updateDate ? 'hidden' : SITE_WIDGETS.date }
-  if (kind === 'image') return imageField(base)
-  if (kind === 'page') return { ...base, widget: 'select', options: context.pages }
-  if (path === 'canonicalId') return { ...base, widget: SITE_WIDGETS.identifier }
-  switch (def.type) {
+  if (field.widget === 'date') return { ...base, widget: path === context.updateDate ? 'hidden' : SITE_WIDGETS.date }
+  if (field.widget === 'image') return imageField(base)
+  if (field.widget === 'page') return { ...base, widget: 'select', options: context.pages }
+  if (field.widget === 'identifier') return { ...base, widget: SITE_WIDGETS.identifier }
+  if (field.enum) return { ...base, widget: 'select', options: choices(field.enum) }
+  // A choice between numbers (the zones 1 to 5): a whole number between the smallest and the largest.
+  const numbers = (field.anyOf ?? []).map((option) => option.const)
+  if (numbers.length && numbers.every((value) => typeof value === 'number'))
+    return { ...base, widget: 'number', value_type: 'int', min: Math.min(...numbers), max: Math.max(...numbers) }
+  switch (field.type) {
     case 'string':
-      return { ...base, widget: described?.long ? 'text' : 'string' }
+      return { ...base, widget: field.widget === 'long' ? 'text' : 'string' }
+    case 'integer':
+      return { ...base, widget: 'number', value_type: 'int', ...bounds(field) }
     case 'number':
-      return {
-        ...base,
-        widget: 'number',
-        ...(checksOf(inner).some((c) => c.format === 'safeint') && { value_type: 'int' as const }),
-        ...bounds(inner),
-      }
+      return { ...base, widget: 'number', ...bounds(field) }
     case 'boolean':
       return { ...base, widget: 'boolean' }
-    case 'enum':
-      return { ...base, widget: 'select', options: choices(Object.values(def.entries as Record<string, string>)) }
-    case 'union': {
-      // A choice between numbers (the zones 1 to 5): a whole number between the smallest and the largest.
-      const values = (def.options as Schema[]).map((option) => defOf(option).values as unknown[] | undefined)
-      const numbers = values.flatMap((value) => value ?? []).filter((value): value is number => typeof value === 'number')
-      if (numbers.length === values.length)
-        return { ...base, widget: 'number', value_type: 'int', min: Math.min(...numbers), max: Math.max(...numbers) }
-      break
-    }
     case 'object': {
-      const fields = objectFields(inner as z.ZodObject, context, `${path}.`, skipped)
+      if (!field.properties) break
+      const fields = objectFields(field, context, `${path}.`, skipped)
       // Decap checks an object's required fields even when the object itself may be left empty: those of an optional
       // object (the reviewer) are left to the checks, which want them all once the object is there.
-      const inside = optional ? fields.map((field): DecapField => ({ ...field, required: false })) : fields
+      const inside = required ? fields : fields.map((inner): DecapField => ({ ...inner, required: false }))
       return { ...base, widget: 'object', collapsed: path.includes('.'), fields: inside }
     }
     case 'array':
-      return listField(base, inner, def.element as Schema, context, skipped)
+      return listField(base, field, context, skipped)
   }
   skipped.push(path)
   return null
 }
 
-function objectFields(schema: z.ZodObject, context: FieldContext, prefix: string, skipped: string[]): DecapField[] {
-  return Object.entries(schema.shape).flatMap(([name, value]) => toField(name, value as Schema, context, `${prefix}${name}`, skipped) ?? [])
+function objectFields(object: FieldSchema, context: FieldContext, prefix: string, skipped: string[]): DecapField[] {
+  return Object.entries(object.properties ?? {}).flatMap(
+    ([name, field]) => toField(name, field, object.required?.includes(name) ?? false, context, `${prefix}${name}`, skipped) ?? [],
+  )
 }
 
 /** The form's fields for a file whose data the schema checks, and the paths of the fields it leaves out (kept as they are). */
 export function decapFields(schema: z.ZodType, context: FieldContext): { fields: DecapField[]; skipped: string[] } {
-  const { inner } = unwrap(schema)
-  if (defOf(inner).type !== 'object') throw new Error('Le schéma d’un fichier de contenu doit être un objet')
+  const file = fieldSchema(schema)
+  if (file.type !== 'object' || !file.properties) throw new Error('Le schéma d’un fichier de contenu doit être un objet')
   const skipped: string[] = []
-  return { fields: objectFields(inner as z.ZodObject, context, '', skipped), skipped }
+  return { fields: objectFields(file, context, '', skipped), skipped }
 }

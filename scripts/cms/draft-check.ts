@@ -9,8 +9,7 @@ import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { readContent } from '../../src/content/load.ts'
 import type { FieldProblem } from '../../src/content/problems.ts'
-import { articleFile } from '../../src/content/source-rules.ts'
-import { MARKDOWN_PAGES, markdownPageFile, PAGES, SLUG_PATTERN, type MarkdownPageName } from '../../src/site-pages.ts'
+import { contentFile } from './browser/entry-checks.ts'
 
 /** An entry as the CMS sends it: its collection, its file's name, its data and Markdown text, the images it adds. */
 export interface Draft {
@@ -22,20 +21,12 @@ export interface Draft {
   images: string[]
 }
 
-/** The file of content/ an entry is saved to, from the project's root; null for one the form does not edit. */
-function fileOf({ collection, name }: Draft): string | null {
-  if (collection === 'articles' && SLUG_PATTERN.test(name)) return articleFile(name)
-  if (collection === 'legal' && (MARKDOWN_PAGES as readonly string[]).includes(name)) return markdownPageFile(name as MarkdownPageName)
-  if (collection === 'pages' && PAGES.some((page) => page.name === name)) return `content/pages/${name}.yaml`
-  return collection === 'site' ? 'content/site.yaml' : null
-}
-
 /**
  * Every problem the build would find in the entry's file, saved as it is, the other files as they are; and those it
  * would report on another file because of this one (a passage it shares, a reference it cites otherwise), that file named.
  */
 export function draftProblems(root: string, draft: Draft): FieldProblem[] {
-  const file = fileOf(draft)
+  const file = contentFile(draft)
   if (!file) return []
   const text = file.endsWith('.md') ? `---\n${stringify(draft.data)}---\n${draft.body}` : stringify(draft.data)
   return readContent(root, { files: new Map([[join(root, file), text]]), images: draft.images }).problems.flatMap(

@@ -17,6 +17,7 @@ export function cmsPlugin(context: BuildContext): Plugin {
     async generateBundle() {
       // vite-react-ssg builds twice with these plugins: /admin/ belongs to the site (client build).
       if (this.environment.name !== 'client') return
+      await context.ready()
       const files = await adminFiles({ root: context.root, backend: backendFromEnv(), local: false }, context.reading())
       for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source })
     },

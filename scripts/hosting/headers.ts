@@ -13,24 +13,42 @@ export interface InlineHashes {
 }
 
 /**
+ * Every policy's directives, in the order they are written, with the sources all policies share: the site itself,
+ * and no plugin, no <base> elsewhere, no form sent elsewhere, no framing. A policy adds its own sources to these;
+ * a directive left with none is left out.
+ */
+const SHARED_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'style-src-attr': [],
+  'img-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+type Directive = keyof typeof SHARED_DIRECTIVES
+
+const policy = (added: Partial<Record<Directive, readonly string[]>>): string =>
+  Object.entries(SHARED_DIRECTIVES)
+    .map(([name, shared]) => [name, ...shared, ...(added[name as Directive] ?? [])])
+    .filter((directive) => directive.length > 1)
+    .map((directive) => directive.join(' '))
+    .join('; ')
+
+/**
  * Only what the site loads, from itself; inline code only by hash; no plugin, no <base>, no framing.
  * @internal also used by tests and tools, outside the production code
  */
 export function contentSecurityPolicy({ scripts, styleAttributes }: InlineHashes): string {
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", ...scripts],
-    ['style-src', "'self'"],
-    styleAttributes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttributes] : ['style-src-attr', "'none'"],
-    ['img-src', "'self'"],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-  ]
-  return directives.map((directive) => directive.join(' ')).join('; ')
+  return policy({
+    'script-src': scripts,
+    'style-src-attr': styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes] : ["'none'"],
+  })
 }
 
 /** Powerful browser features the site never uses, all turned off (only names Chromium knows: others log an error). */
@@ -91,19 +109,12 @@ export const isAdminPath = (pathname: string): boolean => pathname === `/${ADMIN
  * files it holds in memory (blob:), which it reads to send an image with the entry that uses it.
  */
 export function adminContentSecurityPolicy(localBackend?: string): string {
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", "'wasm-unsafe-eval'"],
-    ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'blob:', 'data:'],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://gitlab.com', ...(localBackend ? [localBackend] : [])],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-  ]
-  return directives.map((directive) => directive.join(' ')).join('; ')
+  return policy({
+    'script-src': ["'wasm-unsafe-eval'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['blob:', 'data:'],
+    'connect-src': ['blob:', 'https://api.github.com', 'https://gitlab.com', ...(localBackend ? [localBackend] : [])],
+  })
 }
 
 /** The CMS's headers: the site's, with its own policy, and kept out of search engines. */
@@ -135,25 +146,28 @@ export function cachePolicy(pathname: string): CachePolicy {
   return (folder && FOLDER_CACHE[folder]) || 'revalidate'
 }
 
-/** Content types by file extension; text ones are sent as UTF-8 and stored precompressed (gzip and brotli). */
-export const CONTENT_TYPES: Readonly<Record<string, { type: string; text: boolean }>> = {
-  html: { type: 'text/html', text: true },
-  css: { type: 'text/css', text: true },
-  js: { type: 'application/javascript', text: true },
-  json: { type: 'application/json', text: true },
-  webmanifest: { type: 'application/manifest+json', text: true },
-  xml: { type: 'text/xml', text: true },
-  atom: { type: 'application/atom+xml', text: true },
-  txt: { type: 'text/plain', text: true },
-  svg: { type: 'image/svg+xml', text: true },
-  yml: { type: 'text/yaml', text: true },
-  speculationrules: { type: SPECULATION_RULES_TYPE, text: true },
-  png: { type: 'image/png', text: false },
-  webp: { type: 'image/webp', text: false },
-  avif: { type: 'image/avif', text: false },
-  ico: { type: 'image/x-icon', text: false },
-  woff2: { type: 'font/woff2', text: false },
-  wasm: { type: 'application/wasm', text: false },
+/** Text types by file extension: sent as UTF-8 and stored precompressed (gzip and brotli). */
+export const TEXT_TYPES: Readonly<Record<string, string>> = {
+  html: 'text/html',
+  css: 'text/css',
+  js: 'application/javascript',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+  xml: 'text/xml',
+  atom: 'application/atom+xml',
+  txt: 'text/plain',
+  svg: 'image/svg+xml',
+  yml: 'text/yaml',
+  speculationrules: SPECULATION_RULES_TYPE,
+}
+/** The other types by file extension, sent as they are. */
+export const BINARY_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  wasm: 'application/wasm',
 }
 const OTHER_TYPE = 'application/octet-stream'
 
@@ -164,13 +178,12 @@ const extension = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCa
  * @internal also used by tests and tools, outside the production code
  */
 export function contentType(path: string): string {
-  const known = CONTENT_TYPES[extension(path)]
-  if (!known) return OTHER_TYPE
-  return known.text ? `${known.type}; charset=utf-8` : known.type
+  const known = extension(path)
+  return TEXT_TYPES[known] ? `${TEXT_TYPES[known]}; charset=utf-8` : (BINARY_TYPES[known] ?? OTHER_TYPE)
 }
 
 /** Whether a file is text, worth storing compressed beside itself. */
-export const isCompressible = (path: string): boolean => CONTENT_TYPES[extension(path)]?.text ?? false
+export const isCompressible = (path: string): boolean => Boolean(TEXT_TYPES[extension(path)])
 
 /**
  * Encodings stored beside a text file, in the order a server prefers them: file.br, then file.gz.

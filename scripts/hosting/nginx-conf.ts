@@ -3,7 +3,16 @@
  * The headers are added once, in the server block (a location that added its own would drop them all): a location
  * changes Cache-Control through a variable.
  */
-import { ADMIN_FOLDER, adminSecurityHeaders, CACHE_CONTROL, CONTENT_TYPES, FOLDER_CACHE, type CachePolicy, type Header } from './headers.ts'
+import {
+  ADMIN_FOLDER,
+  adminSecurityHeaders,
+  BINARY_TYPES,
+  CACHE_CONTROL,
+  FOLDER_CACHE,
+  TEXT_TYPES,
+  type CachePolicy,
+  type Header,
+} from './headers.ts'
 import { NOT_FOUND_FILE } from './routing.ts'
 
 export interface NginxSite {
@@ -33,8 +42,8 @@ const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, 
 const setCache = (policy: CachePolicy) => `set $cache_control ${quote(CACHE_CONTROL[policy])};`
 
 export function nginxConf({ security, serverName, listen, root }: NginxSite): string {
-  const types = Object.entries(CONTENT_TYPES).map(([extension, { type }]) => `        ${type} ${extension};`)
-  const textTypes = [...new Set(Object.values(CONTENT_TYPES).flatMap(({ type, text }) => (text && type !== 'text/html' ? [type] : [])))]
+  const types = Object.entries({ ...TEXT_TYPES, ...BINARY_TYPES }).map(([extension, type]) => `        ${type} ${extension};`)
+  const textTypes = [...new Set(Object.values(TEXT_TYPES).filter((type) => type !== 'text/html'))]
   const headers = security.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
   const folders = Object.entries(FOLDER_CACHE).map(([folder, policy]) => `    location /${folder}/ { ${setCache(policy)} try_files $uri =404; }`)
   // The CMS's folder: its own headers (a location that adds headers drops the server's, all of them), its index page.

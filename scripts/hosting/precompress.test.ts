@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -41,5 +41,23 @@ describe('the text files of dist/, stored compressed beside themselves', () => {
     await precompress(dir)
     for (const file of ['articles/route.html', 'articles/canonique.html'])
       for (const suffix of ['.br', '.gz']) expect(statSync(join(dir, file + suffix)).mtime).toEqual(written)
+  })
+
+  it('with a cache, compresses a page again only when it changed, and keeps only what the site still holds', async () => {
+    const cache = join(dir, '..', `${dir.split('/').at(-1)}-cache`)
+    try {
+      writeFileSync(join(dir, 'articles/route.html'), page('fréquence cardiaque '))
+      writeFileSync(join(dir, 'articles/autre.html'), page('zones d’entraînement '))
+      expect(await precompress(dir, cache)).toBe(2)
+      // Two pages, each in brotli and gzip.
+      expect(readdirSync(cache)).toHaveLength(4)
+      writeFileSync(join(dir, 'articles/autre.html'), page('récupération active '))
+      expect(await precompress(dir, cache)).toBe(2)
+      expect(brotliDecompressSync(readFileSync(join(dir, 'articles/route.html.br'))).toString()).toBe(page('fréquence cardiaque '))
+      expect(gunzipSync(readFileSync(join(dir, 'articles/autre.html.gz'))).toString()).toBe(page('récupération active '))
+      expect(readdirSync(cache)).toHaveLength(4)
+    } finally {
+      rmSync(cache, { recursive: true, force: true })
+    }
   })
 })

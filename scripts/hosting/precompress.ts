@@ -1,9 +1,10 @@
 /** Stores every text file of dist/ compressed beside itself (file.br, file.gz), so that servers send them as they are. */
 import { createHash } from 'node:crypto'
-import { copyFileSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { sameFile } from '../same-file.ts'
 import { cachePolicy, isCompressible } from './headers.ts'
 
 const brotli = promisify(brotliCompress)
@@ -30,37 +31,50 @@ const compressors = {
  */
 const AT_ONCE = 4
 
-/** Compresses every text file of dir; a compressed copy no smaller than the file is not kept. Returns the files compressed. */
-export async function precompress(dir: string): Promise<number> {
+/**
+ * Compresses every text file of dir; a compressed copy no smaller than the file is not kept. Returns the files
+ * compressed. With a cache folder, each compression is kept there under the digest of what it compressed, so that a
+ * build in which a page has not changed copies its compressed files rather than compressing it again; what the build
+ * no longer has is removed from the cache.
+ */
+export async function precompress(dir: string, cacheDir?: string): Promise<number> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((file) => {
     if (!isCompressible(file)) return []
     const { size, mtime } = statSync(join(dir, file))
     return size >= MIN_SIZE ? [{ file, mtime }] : []
   })
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true })
   const queue = [...files]
   // Identical files (an article's page and data under its route id and its canonical id) are compressed once; the
   // others copy the first one's compressed file (kept: its path; not kept, no smaller than the file: null).
   const done = new Map<string, Promise<string | null>>()
+  /** The compressed file of `data` at `target`, from the cache or compressed now; null when it would be no smaller. */
+  const produce = async (file: string, data: Buffer, target: string, suffix: keyof typeof compressors, key: string) => {
+    const cached = cacheDir && join(cacheDir, key.replaceAll(' ', '-'))
+    if (cached && existsSync(cached)) {
+      if (statSync(cached).size >= data.length) return null
+      sameFile(cached, target)
+      return target
+    }
+    const compressed = await compressors[suffix](file, data)
+    if (cached) writeFileSync(cached, compressed)
+    if (compressed.length >= data.length) return null
+    if (cached) sameFile(cached, target)
+    else writeFileSync(target, compressed)
+    return target
+  }
   const worker = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       const { file, mtime } = next
       const data = readFileSync(join(dir, file))
       const digest = createHash('sha256').update(data).digest('hex')
-      for (const [suffix, compress] of Object.entries(compressors)) {
+      for (const suffix of Object.keys(compressors) as (keyof typeof compressors)[]) {
         const target = join(dir, file + suffix)
-        const key = `${suffix} ${brotliQuality(file)} ${digest}`
-        if (!done.has(key))
-          done.set(
-            key,
-            compress(file, data).then((compressed) => {
-              if (compressed.length >= data.length) return null
-              writeFileSync(target, compressed)
-              return target
-            }),
-          )
+        const key = `${digest} ${brotliQuality(file)} ${suffix}`
+        if (!done.has(key)) done.set(key, produce(file, data, target, suffix, key))
         const source = await done.get(key)
         if (!source) continue
-        if (source !== target) copyFileSync(source, target)
+        if (source !== target) sameFile(source, target)
         // A compressed copy carries its file's modification date: whichever copy a server sends, and whichever of the
         // two files it dates its answer by, a page has one date (written a second apart, the local server and nginx
         // gave the same page two Last-Modified dates).
@@ -69,5 +83,9 @@ export async function precompress(dir: string): Promise<number> {
     }
   }
   await Promise.all(Array.from({ length: AT_ONCE }, worker))
+  if (cacheDir) {
+    const used = new Set([...done.keys()].map((key) => key.replaceAll(' ', '-')))
+    for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(join(cacheDir, name))
+  }
   return files.length
 }

@@ -133,6 +133,23 @@ export function ecgStroke(d: string, { color = colors.roseLight, width = 7, glow
   )
 }
 
+/**
+ * Waves a sensor sends or a pulse makes: one arc per ring, each `[radius, opacity]`, fainter as it spreads; `arc`
+ * gives a ring's path.
+ */
+export function waves(
+  rings: readonly (readonly [radius: number, opacity: number])[],
+  arc: (radius: number) => string,
+  { color, width }: { color: string; width: number },
+): string {
+  return rings
+    .map(
+      ([radius, opacity]) =>
+        `<path d="${arc(radius)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}"/>`,
+    )
+    .join('')
+}
+
 const HEART_D = 'M50 88C50 88 4 60 4 30C4 14 16 4 29 4C39 4 46 10 50 18C54 10 61 4 71 4C84 4 96 14 96 30C96 60 50 88 50 88Z'
 
 /** Heart of width `s` centred on (cx, cy), rose gradient with a white shine by default. */

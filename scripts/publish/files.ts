@@ -1,7 +1,8 @@
 /**
  * The files the build publishes beside the pages, made from the content the build has already loaded: sitemap.xml,
- * robots.txt, the Atom feed and each indexable page's social image.
+ * robots.txt, the Atom feed, and each indexable page's social image, each written as soon as it is made.
  */
+import { availableParallelism } from 'node:os'
 import type { Content } from '../../src/content/load.ts'
 import type { Site } from '../../src/content/schema.ts'
 import { FEED_PATH, SITEMAP_PATH, socialImagePath } from '../../src/site-pages.ts'
@@ -10,11 +11,8 @@ import { indexablePages, type IndexablePage } from './indexable-pages.ts'
 import type { CardFacts } from './social-card.ts'
 import type { SocialImageRenderer } from './social-images.ts'
 
-export interface PublishedFile {
-  /** Root-relative path where the file is served. */
-  path: string
-  source: string | Uint8Array
-}
+/** Writes a file served at a root-relative path. */
+export type WriteFile = (path: string, source: string | Uint8Array) => void
 
 /** What a page's social image shows. */
 export const cardFacts = (site: Site, page: IndexablePage): CardFacts => ({
@@ -24,16 +22,22 @@ export const cardFacts = (site: Site, page: IndexablePage): CardFacts => ({
   title: page.title,
 })
 
-export async function publishedFiles(content: Content, images: SocialImageRenderer): Promise<PublishedFile[]> {
-  const { site, articles } = content
+/** The sitemap, robots.txt and the Atom feed. */
+export function writeCrawlerFiles(content: Content, write: WriteFile) {
+  write(SITEMAP_PATH, sitemapXml(content.site, indexablePages(content)))
+  write('/robots.txt', robotsTxt(content.site))
+  write(FEED_PATH, articlesFeed(content.site, content.articles))
+}
+
+/**
+ * Each indexable page's social image, written as soon as it is drawn or read from the cache: as many pages at a time
+ * as the machine has cores, so that a thousand images never sit in memory together.
+ */
+export async function writeSocialImages(content: Content, images: SocialImageRenderer, write: WriteFile) {
   const pages = indexablePages(content)
-  const socialImages = await Promise.all(
-    pages.map(async (page) => ({ path: socialImagePath(page.path), source: await images.render(cardFacts(site, page)) })),
-  )
-  return [
-    { path: SITEMAP_PATH, source: sitemapXml(site, pages) },
-    { path: '/robots.txt', source: robotsTxt(site) },
-    { path: FEED_PATH, source: articlesFeed(site, articles) },
-    ...socialImages,
-  ]
+  let next = 0
+  const worker = async () => {
+    for (let page = pages[next++]; page; page = pages[next++]) write(socialImagePath(page.path), await images.render(cardFacts(content.site, page)))
+  }
+  await Promise.all(Array.from({ length: availableParallelism() }, worker))
 }

@@ -3,21 +3,25 @@
  * before the page hydrates. React then keeps the page's own values (those it rendered), and its next render would
  * put them back over the visitor's. This reads what the visitor changed, so that the page adopts it instead.
  */
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-
-/** What the visitor changed in the form's named fields since the page was written: a text, or a box's checked state. */
-export function changedBeforeHydration(form: HTMLFormElement): Map<string, string | boolean> {
-  const changed = new Map<string, string | boolean>()
-  for (const element of Array.from(form.elements)) {
-    const control = element as Control
-    if (!control.name) continue
+/**
+ * What the visitor changed in the form since the page was written, in the fields `draft` names (a control named as
+ * one of its keys, whose value has the type the draft gives that key): a text, a choice, or a box's checked state.
+ */
+export function typedBeforeHydration<D extends Record<string, string | boolean>>(form: HTMLFormElement | null, draft: D): Partial<D> {
+  const typed: Record<string, string | boolean> = {}
+  for (const element of Array.from(form?.elements ?? [])) {
+    // Read as an input: a list is told apart first, and a text area has a text field's value and default value.
+    const control = element as HTMLInputElement
+    let changed: string | boolean | undefined
     if (control instanceof HTMLSelectElement) {
       const selected = control.selectedOptions[0]
-      if (selected && !selected.defaultSelected) changed.set(control.name, control.value)
-    } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      if (control.checked !== control.defaultChecked && (control.type === 'checkbox' || control.checked))
-        changed.set(control.name, control.type === 'checkbox' ? control.checked : control.value)
-    } else if (control.value !== control.defaultValue) changed.set(control.name, control.value)
+      if (selected && !selected.defaultSelected) changed = control.value
+    } else if (control.type === 'checkbox') {
+      if (control.checked !== control.defaultChecked) changed = control.checked
+    } else if (control.type === 'radio') {
+      if (control.checked && !control.defaultChecked) changed = control.value
+    } else if (control.value !== control.defaultValue) changed = control.value
+    if (changed !== undefined && Object.hasOwn(draft, control.name) && typeof changed === typeof draft[control.name]) typed[control.name] = changed
   }
-  return changed
+  return typed as Partial<D>
 }

@@ -1,59 +1,51 @@
 import type { FormEvent, RefObject } from 'react'
 import { AGE_ERROR, AGE_FIELD_ID, AGE_HELP, NO_FIGURE, NOT_A_NUMBER } from './calculator-text'
+import type { CalculatorForm } from './calculator-form'
 import { ReservedMessage } from './ReservedMessage'
+import { NumberField } from '../ui/NumberField'
 
 /**
  * The age field, the maximum beside it (none where zones do not apply, nor for an impossible age) and the button that
- * re-validates the age. The field takes text with a numeric keypad, so that a French keyboard's decimal comma
- * reaches the calculator: a number field would drop it (« 52,5 » became 525). Its message keeps the room of the
- * longest one it may show, so that the button stays where the finger aims when the message changes as the field
- * loses the focus.
+ * re-validates the age. The field's message keeps the room of the longest one it may show, so that the button stays
+ * where the finger aims when the message changes as the field loses the focus.
  */
 export function AgeForm({
+  formRef,
   form,
-  age,
   error,
   max,
   invalid,
-  onAge,
-  onBlur,
   onSubmit,
 }: {
-  form: RefObject<HTMLFormElement | null>
-  age: string
+  formRef: RefObject<HTMLFormElement | null>
+  /** The calculator's form (calculator-form.ts): the age's text, and its changes. */
+  form: Pick<CalculatorForm, 'draft' | 'set' | 'judge'>
   error: string | null
   max: number | null
   /** Whether the age is judged out of bounds: the maximum beside it is struck through, and says so to a screen reader. */
   invalid: boolean
-  onAge: (age: string) => void
-  onBlur: () => void
   onSubmit: (event: FormEvent) => void
 }) {
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-3 gap-y-3 sm:gap-x-4 print:hidden">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-x-3 gap-y-3 sm:gap-x-4 print:hidden">
       {/* 8rem wide at least, growing with the text: the longest message then takes two lines, and the maximum fits
           beside the field on a 360 px phone at ordinary text. The messages take the column's width, never widen it. */}
-      <div className="grid max-w-full min-w-[8rem] gap-1">
-        <label htmlFor={AGE_FIELD_ID} className="font-semibold text-ink">
-          Votre âge
-        </label>
-        <input
-          id={AGE_FIELD_ID}
-          name="age"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={age}
-          onChange={(event) => onAge(event.target.value)}
-          onBlur={onBlur}
-          aria-invalid={error !== null}
-          aria-describedby={`${AGE_FIELD_ID}-aide`}
-          className="field w-28 text-lg tabular-nums"
-        />
+      <NumberField
+        id={AGE_FIELD_ID}
+        name="age"
+        label="Votre âge"
+        value={form.draft.age}
+        error={error}
+        onChange={(age) => form.set('age', age)}
+        onBlur={() => form.judge('age')}
+        describedBy={`${AGE_FIELD_ID}-aide`}
+        spellCheck={false}
+        width="w-28"
+        className="grid max-w-full min-w-[8rem] gap-1"
+      >
         {/* One message, at the field: the range while all is well, the error in its place once the age is judged. */}
         <ReservedMessage id={`${AGE_FIELD_ID}-aide`} messages={[AGE_HELP, AGE_ERROR, NOT_A_NUMBER]} error={error} />
-      </div>
+      </NumberField>
       <div className="rounded-xl bg-ink px-3 py-2.5 text-white sm:px-4 sm:py-3">
         {/* An age out of bounds strikes the maximum through, without changing the box's size: the button stays put. */}
         <p className="text-sm text-slate-300" data-testid="fcm-titre">

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react'
-import { useAddressChanges } from '../browser/address'
+import { lazy, Suspense, useEffect, type FormEvent } from 'react'
 import { AgeForm } from './AgeForm'
+import { DEFAULT_DRAFT, judgeDraft } from './calculator-draft'
+import { CALCULATOR_FORM } from './calculator-form'
 import { AGE_FIELD_ID, resultLine, type Answer } from './calculator-text'
-import { CalculatorResults } from './CalculatorResults'
+import { CalculatorResults, type CalculatorSite } from './CalculatorResults'
 import { calculate } from '../heart-rate/methods'
 import { hasChoices } from '../heart-rate/option-values'
 import { OptionsPanel } from './OptionsPanel'
-import { useCalculatorState } from './use-calculator-state'
 import { useLazyTooltips } from './use-lazy-tooltips'
 import { useOptionResults } from './use-option-results'
-import { valueWarnings } from './value-warnings'
 import { INVALID_AGE_MESSAGE } from '../heart-rate/zones'
+import { useToolForm } from '../reader-tools/use-tool-form'
 
 // Needed only when a shared link held values the calculator could not use.
 const IgnoredValues = lazy(() => import('./IgnoredValues'))
@@ -20,17 +20,18 @@ const IgnoredValues = lazy(() => import('./IgnoredValues'))
  * The maximum sits beside the field and one line sums up the answer, so that both are on a phone's first screen.
  * Options (resting rate, formula, measured maximum) are folded away, and their code loads when they are opened.
  */
-export function Calculator() {
-  const form = useRef<HTMLFormElement>(null)
-  const state = useCalculatorState(form)
-  const { draft, update, settle, input, errors } = state
+export function Calculator({ site }: { site: CalculatorSite }) {
+  const form = useToolForm(DEFAULT_DRAFT, CALCULATOR_FORM)
+  const { judgeAll } = form
+  const state = judgeDraft(form.draft, form.isJudged)
+  const { input, errors } = state
   const result = input && calculate(input)
   const { tooltips, load: loadTooltips } = useLazyTooltips()
   const { choices } = state
   const answer: Answer = { input, result, noZones: choices.situation, valid: !state.showInvalid }
   const optionResults = useOptionResults(Boolean(result?.reserve) || hasChoices(choices))
   // A link to the age field (the home page's call to action) puts the focus in it, unless the visitor is elsewhere already.
-  const addressChanges = useAddressChanges()
+  const { addressChanges } = form
   useEffect(() => {
     const field = document.getElementById(AGE_FIELD_ID)
     if (window.location.hash === `#${AGE_FIELD_ID}` && (document.activeElement === document.body || document.activeElement === null)) field?.focus()
@@ -38,7 +39,7 @@ export function Calculator() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    settle()
+    judgeAll()
     if (!state.ageIsValid) window.alert(INVALID_AGE_MESSAGE)
   }
 
@@ -53,20 +54,18 @@ export function Calculator() {
         data-imprimable={state.canShare}
       >
         <div role="status">
-          {state.ignored.length > 0 && (
+          {form.ignored.length > 0 && (
             <Suspense>
-              <IgnoredValues values={state.ignored} onDismiss={state.dismissIgnored} />
+              <IgnoredValues values={form.ignored} onDismiss={form.dismissIgnored} />
             </Suspense>
           )}
         </div>
         <AgeForm
+          formRef={form.formRef}
           form={form}
-          age={draft.age}
           error={errors.age}
           max={result && !choices.situation ? result.max : null}
           invalid={state.showInvalid}
-          onAge={(age) => update({ age })}
-          onBlur={settle}
           onSubmit={onSubmit}
         />
         {/* In sight while the visitor scrolls, on a screen tall enough for its text (30em: 480 px at ordinary text, 960 px
@@ -78,16 +77,9 @@ export function Calculator() {
           {resultLine(answer)}
         </p>
 
-        <OptionsPanel
-          draft={draft}
-          update={update}
-          settle={settle}
-          errors={errors}
-          warnings={valueWarnings(input, result, choices)}
-          maxMeasured={input !== null && input.knownMax !== null}
-        />
+        <OptionsPanel form={form} errors={errors} />
 
-        <CalculatorResults answer={answer} state={state} tooltips={tooltips} options={optionResults} />
+        <CalculatorResults site={site} answer={answer} state={state} settle={judgeAll} tooltips={tooltips} options={optionResults} />
       </div>
     </div>
   )

@@ -1,38 +1,64 @@
-import { MAX_FORMULAS, isMaxFormula } from '../heart-rate/methods'
+import { calculate, MAX_FORMULAS, isMaxFormula } from '../heart-rate/methods'
+import { fieldMessages, STACKED } from '../ui/field-messages'
+import { NumberField } from '../ui/NumberField'
+import { readDraft } from './calculator-draft'
 import { ChoiceOptions } from './ChoiceOptions'
-import { NumberField } from './NumberField'
+import type { OptionProps } from './option-props'
 import { ThresholdOptions } from './ThresholdOptions'
-import type { Draft, NumberField as FieldName } from './use-calculator-state'
-import type { ValueWarnings } from './value-warnings'
+import { valueWarnings } from './value-warnings'
 
-export interface OptionProps {
-  draft: Draft
-  update: (change: Partial<Draft>) => void
-  settle: () => void
-  errors: Record<FieldName, string | null>
-  /** Values accepted that deserve a word (value-warnings.ts). */
-  warnings: ValueWarnings
-  /** A measured maximum is in use: it replaces the formula, whose list is then disabled. */
-  maxMeasured: boolean
-}
+/** The heart rates the options take, in BPM: each field's id, label and help; its bounds are in its help and its error. */
+const RATES = {
+  resting: {
+    id: 'calc-repos',
+    label: 'Fréquence cardiaque au repos (BPM)',
+    help: 'Facultatif. Mesurée au réveil, après au moins 5 minutes de calme. Vos zones restent en % de la FC max; les classes d’intensité calculées sur votre réserve cardiaque (Karvonen) s’y ajoutent.',
+  },
+  knownMax: {
+    id: 'calc-fcmax',
+    label: 'Fréquence maximale mesurée (BPM)',
+    help: 'Facultatif. Seulement si elle a été mesurée lors d’un test d’effort supervisé : elle remplace alors la formule.',
+  },
+  threshold: {
+    id: 'calc-seuil',
+    label: 'Fréquence cardiaque au seuil lactique (BPM)',
+    help: 'Facultatif. Mesurée par le test de 30\u00a0minutes ci-dessous\u00a0: vos zones au seuil, selon Joe Friel, s’ajoutent aux résultats.',
+  },
+} as const
 
 /**
  * Resting rate (Karvonen), maximum formula and measured maximum, then a threshold (Friel's zones), the pulse without a
  * watch, a situation where zones do not apply and a watch to compare with: loaded when the visitor opens the options.
+ * Values they accept that deserve a word say so (value-warnings.ts); a measured maximum replaces the formula, whose
+ * list is then disabled.
  */
-export default function CalculatorOptions({ draft, update, settle, errors, warnings, maxMeasured }: OptionProps) {
+export default function CalculatorOptions({ form, errors }: OptionProps) {
+  const { draft, set, judge } = form
+  const { input, choices } = readDraft(draft)
+  const warnings = valueWarnings(input, input && calculate(input), choices)
+  const maxMeasured = input !== null && input.knownMax !== null
+  const rate = (field: keyof typeof RATES) => {
+    const { id, label, help } = RATES[field]
+    const warning = field === 'knownMax' ? undefined : warnings[field]
+    return (
+      <NumberField
+        id={id}
+        label={label}
+        value={draft[field]}
+        error={errors[field]}
+        onChange={(value) => set(field, value)}
+        onBlur={() => judge(field)}
+        inputMode="numeric"
+        spellCheck={false}
+        width="w-36"
+        className={STACKED}
+        {...fieldMessages(id, { error: errors[field], help, warning })}
+      />
+    )
+  }
   return (
     <div className="mt-4 grid gap-5">
-      <NumberField
-        id="calc-repos"
-        label="Fréquence cardiaque au repos (BPM)"
-        help="Facultatif. Mesurée au réveil, après au moins 5 minutes de calme. Vos zones restent en % de la FC max; les classes d’intensité calculées sur votre réserve cardiaque (Karvonen) s’y ajoutent."
-        error={errors.resting}
-        warning={warnings.resting}
-        value={draft.resting}
-        onChange={(resting) => update({ resting })}
-        onBlur={settle}
-      />
+      {rate('resting')}
       <div className="grid gap-1">
         <label htmlFor="calc-formule" className="font-semibold text-ink">
           Formule de la fréquence maximale
@@ -45,7 +71,7 @@ export default function CalculatorOptions({ draft, update, settle, errors, warni
           onChange={(event) => {
             const formula = event.target.value
             if (!isMaxFormula(formula)) return
-            update({ formula })
+            set('formula', formula)
           }}
           className="field min-h-11 w-full bg-white text-base disabled:bg-slate-100 disabled:text-slate-600 sm:w-auto sm:max-w-full"
         >
@@ -61,17 +87,9 @@ export default function CalculatorOptions({ draft, update, settle, errors, warni
           </p>
         )}
       </div>
-      <NumberField
-        id="calc-fcmax"
-        label="Fréquence maximale mesurée (BPM)"
-        help="Facultatif. Seulement si elle a été mesurée lors d’un test d’effort supervisé : elle remplace alors la formule."
-        error={errors.knownMax}
-        value={draft.knownMax}
-        onChange={(knownMax) => update({ knownMax })}
-        onBlur={settle}
-      />
-      <ThresholdOptions draft={draft} update={update} settle={settle} errors={errors} warning={warnings.threshold} />
-      <ChoiceOptions draft={draft} update={update} />
+      {rate('knownMax')}
+      <ThresholdOptions form={form} field={rate('threshold')} />
+      <ChoiceOptions form={form} />
     </div>
   )
 }

@@ -1,29 +1,38 @@
-import site from 'virtual:content/site'
+import type { Site } from '../content/schema'
 import { toast } from '../ui/feedback/toast-store'
 import { pagePath } from '../site-pages'
+import type { JudgedDraft } from './calculator-draft'
 import { answerFor, resultSummary, WHEN_ZONES_DO_NOT_APPLY_ID, type Answer } from './calculator-text'
 import { copyWithToast } from './copy'
 import { MethodNotes } from './MethodNotes'
 import { PassOnButton } from './PassOnButton'
 import { addressWithState, writeState } from './url-state'
 import { useAnnouncement, usePrintDate } from './result-hooks'
-import type { useCalculatorState } from './use-calculator-state'
 import type { TooltipModule } from './use-lazy-tooltips'
 import type { OptionResults } from './use-option-results'
 import { WatchLimits } from './WatchLimits'
 import { ZoneScale } from './ZoneScale'
 import { ZoneRows } from './ZoneRows'
 
+/** What the calculator shows of the site: its name and address on the printed card, and the medical notice. */
+export type CalculatorSite = Pick<Site, 'name' | 'baseUrl' | 'disclaimer'>
+
+/** The site's facts the calculator island is given, from the whole of site.yaml that a page reads. */
+export const calculatorSite = ({ name, baseUrl, disclaimer }: Site): CalculatorSite => ({ name, baseUrl, disclaimer })
+
 interface Props {
+  site: CalculatorSite
   answer: Answer
-  state: ReturnType<typeof useCalculatorState>
+  state: JudgedDraft
+  /** Judges every field: the results cannot be passed on, and each wrong value says why. */
+  settle: () => void
   tooltips: TooltipModule | null
   /** What the newer options add, once loaded. */
   options: OptionResults | null
 }
 
 /** The print card's heading: the site, its address and the day the results were printed. */
-function PrintHeader() {
+function PrintHeader({ site }: { site: CalculatorSite }) {
   const printDate = usePrintDate()
   return (
     <div className="mb-4 hidden border-b border-slate-300 pb-3 print:block" data-testid="impression">
@@ -66,23 +75,25 @@ function WhenZonesDoNotApplyLink() {
   )
 }
 
-export function CalculatorResults({ answer, state, tooltips, options }: Props) {
+export function CalculatorResults({ site, answer, state, settle, tooltips, options }: Props) {
   const { input, result, noZones } = answer
-  const { canShare, shareState, choices } = state
+  const { canShare, choices } = state
   const announcement = useAnnouncement(resultSummary({ ...answer, valid: state.ageIsValid }))
   const refuse = () => {
-    state.settle()
+    settle()
     toast({ variant: 'destructive', title: 'Rien n’est copié ni imprimé', description: `Corrigez d’abord vos valeurs. ${state.problems.join(' ')}` })
   }
+  // The values' state (url-state.ts), passed on only once every value is valid: the copied link and the guide's hold it.
+  const shared = canShare && input ? writeState(input, choices) : ''
   const copyLink = () => {
-    const url = new URL(addressWithState(pagePath('calculateur-bpm'), shareState ?? ''), window.location.origin).href
+    const url = new URL(addressWithState(pagePath('calculateur-bpm'), shared), window.location.origin).href
     void copyWithToast(url, { title: 'Lien copié', description: 'Ce lien rouvre le calculateur avec vos valeurs.' })
   }
   // The guide shows each zone's BPM for these very values (none where zones do not apply): the same answer as here.
-  const guideLink = addressWithState(pagePath('zones-cardiaques'), canShare && input ? writeState(input, choices) : '')
+  const guideLink = addressWithState(pagePath('zones-cardiaques'), shared)
   return (
     <section aria-labelledby="vos-resultats" className="mt-6 border-t border-slate-200 pt-6 print:mt-0 print:border-0 print:pt-0">
-      <PrintHeader />
+      <PrintHeader site={site} />
       <h2 id="vos-resultats" className="text-xl font-bold text-ink">
         Vos résultats
       </h2>

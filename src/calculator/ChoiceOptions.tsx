@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { OptionProps } from './CalculatorOptions'
 import { OptionField } from './OptionField'
+import type { OptionProps } from './option-props'
 import { isWatchBrand, SITUATIONS, WATCH_BRAND_IDS, type Situation } from '../heart-rate/option-values'
 import { WATCH_BRANDS } from '../heart-rate/watch-brands'
 
@@ -73,7 +73,7 @@ function SituationChoice({ value, onChange }: { value: Situation | ''; onChange:
 }
 
 /** The pulse counted without a watch, a situation where zones do not apply, and a watch brand to compare with. */
-export function ChoiceOptions({ draft, update }: Pick<OptionProps, 'draft' | 'update'>) {
+export function ChoiceOptions({ form: { draft, set } }: Pick<OptionProps, 'form'>) {
   return (
     <>
       <div className="flex items-start gap-3">
@@ -82,7 +82,7 @@ export function ChoiceOptions({ draft, update }: Pick<OptionProps, 'draft' | 'up
           type="checkbox"
           checked={draft.pulse}
           aria-describedby="calc-pouls-aide"
-          onChange={(event) => update({ pulse: event.target.checked })}
+          onChange={(event) => set('pulse', event.target.checked)}
           className="mt-3 h-5 w-5 shrink-0"
         />
         <div>
@@ -95,13 +95,13 @@ export function ChoiceOptions({ draft, update }: Pick<OptionProps, 'draft' | 'up
           </p>
         </div>
       </div>
-      <SituationChoice value={draft.situation} onChange={(situation) => update({ situation })} />
+      <SituationChoice value={draft.situation} onChange={(situation) => set('situation', situation)} />
       <Select
         id="calc-montre"
         label="Comparer avec les zones de votre montre"
         help={`${WATCH_BRAND_IDS.map((brand) => WATCH_BRANDS[brand].name).join(' et ')} seulement\u00a0: ce sont les marques dont nous avons pu vérifier le calcul des zones par défaut. Nous les calculons pour vous, à côté des nôtres.`}
         value={draft.watch}
-        onChange={(watch) => update({ watch: isWatchBrand(watch) ? watch : '' })}
+        onChange={(watch) => set('watch', isWatchBrand(watch) ? watch : '')}
       >
         <option value="">Aucune</option>
         {WATCH_BRAND_IDS.map((brand) => (

@@ -1,39 +1,19 @@
 import type { ReactNode } from 'react'
 
 /**
- * A labelled control of the options (loaded with them, unlike the contact form's Field) and the one message under
- * it, at `<id>-aide` for the control's aria-describedby: its help, or its error in the help's place once judged. A
- * warning on a value it accepts (`<id>-attention`) follows the message.
+ * A labelled control of the options that takes no number (a list; the numbers are NumberField's), loaded with them,
+ * and its help under it, at `<id>-aide` for the control's aria-describedby.
  */
-export function OptionField({
-  id,
-  label,
-  help,
-  error = null,
-  warning,
-  children,
-}: {
-  id: string
-  label: string
-  help: string
-  error?: string | null
-  warning?: string | undefined
-  children: ReactNode
-}) {
+export function OptionField({ id, label, help, children }: { id: string; label: string; help: string; children: ReactNode }) {
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
       </label>
       {children}
-      <p id={`${id}-aide`} className={error ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
-        {error ?? help}
+      <p id={`${id}-aide`} className="text-sm text-slate-600">
+        {help}
       </p>
-      {warning && !error && (
-        <p id={`${id}-attention`} className="rounded-md bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900">
-          {warning}
-        </p>
-      )}
     </div>
   )
 }

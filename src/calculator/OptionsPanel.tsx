@@ -1,14 +1,14 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
-import type { OptionProps } from './CalculatorOptions'
-import { draftHasOptions } from './use-calculator-state'
+import type { OptionProps } from './option-props'
+import { draftHasOptions } from './calculator-draft'
 
 const CalculatorOptions = lazy(() => import('./CalculatorOptions'))
 
 /** The options, folded away unless one is in use; their code loads when they are opened. */
-export function OptionsPanel({ draft, update, settle, errors, warnings, maxMeasured }: OptionProps) {
+export function OptionsPanel(props: OptionProps) {
   const options = useRef<HTMLDetailsElement>(null)
   const [optionsOpen, setOptionsOpen] = useState(false)
-  const showOptions = optionsOpen || draftHasOptions(draft)
+  const showOptions = optionsOpen || draftHasOptions(props.form.draft)
   // Options opened before the page hydrated: their fields are shown once it has.
   useLayoutEffect(() => {
     if (options.current?.open) setOptionsOpen(true)
@@ -25,7 +25,7 @@ export function OptionsPanel({ draft, update, settle, errors, warnings, maxMeasu
       </summary>
       {showOptions && (
         <Suspense fallback={<p className="mt-3 text-sm text-slate-600">Chargement des options…</p>}>
-          <CalculatorOptions draft={draft} update={update} settle={settle} errors={errors} warnings={warnings} maxMeasured={maxMeasured} />
+          <CalculatorOptions {...props} />
         </Suspense>
       )}
     </details>

@@ -1,7 +1,7 @@
 import { GLOSSARY, markdownPagePath } from '../site-pages'
-import type { OptionProps } from './CalculatorOptions'
+import type { ReactNode } from 'react'
+import type { OptionProps } from './option-props'
 import { SPORT_NAMES } from '../heart-rate/friel-zones'
-import { NumberField } from './NumberField'
 import { SPORTS } from '../heart-rate/option-values'
 import { SafetyLink } from '../components/SafetyLink'
 
@@ -34,26 +34,11 @@ function ThresholdTest() {
   )
 }
 
-/** The lactate-threshold heart rate and the sport of the test: Friel's zones join the results. */
-export function ThresholdOptions({
-  draft,
-  update,
-  settle,
-  errors,
-  warning,
-}: Pick<OptionProps, 'draft' | 'update' | 'settle' | 'errors'> & { warning: string | undefined }) {
+/** The lactate-threshold heart rate (`field`, the options' own) and the sport of the test: Friel's zones join the results. */
+export function ThresholdOptions({ form: { draft, set }, field }: Pick<OptionProps, 'form'> & { field: ReactNode }) {
   return (
     <div className="grid gap-3">
-      <NumberField
-        id="calc-seuil"
-        label="Fréquence cardiaque au seuil lactique (BPM)"
-        help={'Facultatif. Mesurée par le test de 30\u00a0minutes ci-dessous\u00a0: vos zones au seuil, selon Joe Friel, s’ajoutent aux résultats.'}
-        error={errors.threshold}
-        warning={warning}
-        value={draft.threshold}
-        onChange={(threshold) => update({ threshold })}
-        onBlur={settle}
-      />
+      {field}
       {draft.threshold !== '' && (
         <fieldset className="grid gap-1">
           <legend className="font-semibold text-ink">Sport du test</legend>
@@ -65,7 +50,7 @@ export function ThresholdOptions({
                   name="sport"
                   value={sport}
                   checked={draft.sport === sport}
-                  onChange={() => update({ sport })}
+                  onChange={() => set('sport', sport)}
                   className="h-5 w-5"
                 />
                 {SPORT_NAMES[sport]}

@@ -19,6 +19,7 @@ import {
   type CalculatorInput,
 } from '../heart-rate/methods'
 import { isSituation, isSport, isWatchBrand, NO_CHOICES, THRESHOLD_LIMITS, THRESHOLD_MESSAGE, type OptionChoices } from '../heart-rate/option-values'
+import { parseDecimal } from '../heart-rate/decimal'
 import { DEFAULT_AGE, isValidAge } from '../heart-rate/zones'
 
 export const DEFAULT_INPUT: CalculatorInput = { age: DEFAULT_AGE, formula: DEFAULT_FORMULA, resting: null, knownMax: null }
@@ -47,12 +48,6 @@ export interface IgnoredValue {
   reason: string
 }
 
-/** A plain decimal number (no exponent, no hex, no sign tricks), or null. A heart rate is read in whole beats (methods.ts). */
-function readNumber(value: string | null): number | null {
-  if (value === null || !/^\d{1,3}([.,]\d+)?$/.test(value)) return null
-  return Number(value.replace(',', '.'))
-}
-
 /**
  * What a state (« age=45&repos=60 », the fragment without its « # ») asks of the calculator: the values it can use
  * (defaults for the others), those it ignored, and the state once those are dropped (only what it gave and the
@@ -73,11 +68,11 @@ export function readState(state: string): { input: CalculatorInput; choices: Opt
     return value
   }
   const inBounds = (limits: { min: number; max: number }) => (raw: string) => {
-    const value = readNumber(raw)
+    const value = parseDecimal(raw, 'link')
     return inLimits(value, limits) ? value : null
   }
   const age = read(PARAMS.age, 'Âge', AGE_ERROR, (raw) => {
-    const value = readNumber(raw)
+    const value = parseDecimal(raw, 'link')
     return isValidAge(value) ? value : null
   })
   const resting = read(PARAMS.resting, 'Fréquence au repos', RESTING_MESSAGE, inBounds(RESTING_LIMITS))

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { onAddressChange, replaceAddress } from '../browser/address'
 import { calculate } from '../heart-rate/methods'
 import { formatBpmRange, type ZoneNumber } from '../heart-rate/zones'
 import { answerFor } from './calculator-text'
@@ -8,15 +9,6 @@ import { readAddress } from './url-state'
 export interface YourZones {
   summary: string
   ranges: Partial<Record<ZoneNumber, string>>
-}
-
-const onAddressChange = (change: () => void) => {
-  window.addEventListener('popstate', change)
-  window.addEventListener('hashchange', change)
-  return () => {
-    window.removeEventListener('popstate', change)
-    window.removeEventListener('hashchange', change)
-  }
 }
 
 /** The address's query and fragment, but nothing while React hydrates the pre-rendered page (which is everyone's). */
@@ -36,10 +28,10 @@ function useAddressOnceHydrated(): string {
 export function useZonesFromAddress(): YourZones | null {
   const address = useAddressOnceHydrated()
   const { input, choices, cleanState, rewrite } = readAddress(address ? window.location : { search: '', hash: '' })
-  const rewritten = rewrite && `${window.location.pathname}${rewrite.search}${rewrite.hash}`
+  const { search, hash } = rewrite ?? {}
   useEffect(() => {
-    if (rewritten) window.history.replaceState(window.history.state, '', rewritten)
-  }, [rewritten])
+    if (search !== undefined && hash !== undefined) replaceAddress({ search, hash })
+  }, [search, hash])
   if (!new URLSearchParams(cleanState).has('age')) return null
   const result = calculate(input)
   const noZones = choices.situation

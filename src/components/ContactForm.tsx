@@ -1,12 +1,14 @@
 import { useId, type FormEvent } from 'react'
-import site from 'virtual:content/site'
-import type { PageContent } from '../content/schema'
+import type { PageContent, Site } from '../content/schema'
 import { buildMailto } from '../contact/mailto'
 import { markdownPagePath } from '../site-pages'
 import { Field } from './Field'
 import { toast } from '../ui/feedback/toast-store'
 
 const fieldClass = 'field w-full text-base'
+
+/** What the form needs to know of the site: the address messages go to, and the name their subject gives. */
+export type ContactSite = Pick<Site, 'email' | 'name'>
 
 /** Follows a link as if the visitor had clicked it: the browser hands a mailto: address to the mail program. */
 function followLink(href: string) {
@@ -18,7 +20,7 @@ function followLink(href: string) {
 }
 
 /** Required fields are enforced by the browser; sending opens the visitor's own mail program. */
-export function ContactForm({ text }: { text: PageContent<'contact'>['form'] }) {
+export function ContactForm({ text, site }: { text: PageContent<'contact'>['form']; site: ContactSite }) {
   const id = useId()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react'
+import { Section } from './Section'
+
 /** A test's scale as a table: each range and the grade it gets, from the test's own arithmetic. */
 export function GradeTable({ caption, measure, rows }: { caption: string; measure: string; rows: readonly { range: string; label: string }[] }) {
   return (
@@ -18,5 +21,15 @@ export function GradeTable({ caption, measure, rows }: { caption: string; measur
         ))}
       </tbody>
     </table>
+  )
+}
+
+/** « Lire votre résultat »: a graded test's scale, then what the page says of reading it. */
+export function ReadingTheResult({ children, ...table }: Parameters<typeof GradeTable>[0] & { children: ReactNode }) {
+  return (
+    <Section id="lire-resultat" title="Lire votre résultat">
+      <GradeTable {...table} />
+      {children}
+    </Section>
   )
 }

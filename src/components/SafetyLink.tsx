@@ -11,3 +11,12 @@ export function SafetyLink() {
     </a>
   )
 }
+
+/** The sentence that sends a reader with a warning sign to that rule. */
+export function SafetySignal({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
+    </p>
+  )
+}

@@ -1,40 +1,43 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { TextList } from './TextList'
 import type { PageContent } from '../content/schema'
 import type { ToolPageName } from '../site-pages'
-import type { Crumb } from '../seo/metadata'
+import { pageCrumb, parentCrumb } from './crumbs'
 import { Disclaimer } from './Disclaimer'
 import { FurtherReading } from './FurtherReading'
+import { Island } from '../islands/Island'
 import { InnerPage } from './InnerPage'
 import { Section } from './Section'
 import { SourceList } from './SourceList'
 
 /**
- * A page of a test readers run themselves: how to do it, the tool, how to read the result (`scale`, drawn from the
- * test's arithmetic), what the page explains, its sources, the articles that teach it and the site's medical notice.
+ * A page of a test readers run themselves: how to do it, the tool (`island`, given `props`, loaded when it comes near
+ * the screen), how to read the result (`scale`, drawn from the test's arithmetic), what the page explains, its
+ * sources, the articles that teach it and the site's medical notice.
  */
-export function ToolPage({
-  crumb,
-  parent,
+export function ToolPage<P extends object>({
+  name,
   content,
+  island,
+  props,
   scale,
-  children,
 }: {
-  crumb: Crumb
-  parent?: Crumb
+  name: ToolPageName
   content: PageContent<ToolPageName>
+  island: ComponentType<P>
+  props: P
   scale: ReactNode
-  children: ReactNode
 }) {
+  const crumb = pageCrumb(name)
+  const parent = parentCrumb(name)
   return (
     <InnerPage crumb={crumb} parent={parent} meta={content.meta} title={content.title} lead={content.lead}>
       <Section id="protocole" title={content.protocol.title} className="max-w-3xl">
-        <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg text-slate-700">
-          {content.protocol.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <TextList as="ol" items={content.protocol.steps} className="mt-4 list-decimal space-y-2" />
       </Section>
-      <div className="max-w-3xl">{children}</div>
+      <div className="max-w-3xl">
+        <Island component={island} props={props} load="visible" />
+      </div>
       <div className="max-w-3xl">{scale}</div>
       {content.sections.map((section, index) => (
         <Section key={section.title} id={`section-${index + 1}`} title={section.title} className="max-w-3xl">

@@ -1,14 +1,13 @@
-/** Rules every article meets beyond its schema, and what the build works out for it (reading time, related articles). */
-import { fieldLabel } from './field-labels.ts'
+/** Rules every article meets beyond its schema, and what the build works out for it (reading time; related articles: ./related-articles.ts). */
+import { fieldTitle } from './field-names.ts'
 import { BODY_FIELD, type FieldProblem } from './problems.ts'
-import type { Article, ArticleCard, ArticleFrontMatter } from './schema.ts'
+import { articleSchema, type ArticleFrontMatter } from './schema.ts'
 
 /** Words of prose an article holds (headings, tables and code not counted). */
 export const PROSE_WORDS = { min: 900, max: 1500 }
 const WORDS_PER_MINUTE = 200
 /** An article is reviewed at least once a year (editorial policy). */
 const MAX_REVIEW_INTERVAL_DAYS = 366
-const RELATED_COUNT = 3
 
 const DAY = 86_400_000
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY
@@ -18,7 +17,7 @@ const addDays = (date: string, count: number) => new Date(Date.parse(`${date}T00
 export type ArticleDates = Pick<ArticleFrontMatter, 'publishedAt' | 'modifiedAt' | 'reviewedAt' | 'nextReviewAt'>
 
 /** « Date de publication » (2025-01-12): a date field as the form names it, with its value. */
-const dateOf = (dates: ArticleDates, field: 'publishedAt' | 'reviewedAt') => `« ${fieldLabel(field)?.label ?? field} » (${dates[field]})`
+const dateOf = (dates: ArticleDates, field: 'publishedAt' | 'reviewedAt') => `« ${fieldTitle(articleSchema, field)} » (${dates[field]})`
 
 /** What is wrong with an article's dates, one with another, each naming its field. */
 export function datesProblems(dates: ArticleDates): FieldProblem[] {
@@ -38,28 +37,12 @@ export function datesProblems(dates: ArticleDates): FieldProblem[] {
 /** What is wrong with the length of an article's text. */
 export function lengthProblems(proseWords: number): FieldProblem[] {
   if (proseWords >= PROSE_WORDS.min && proseWords <= PROSE_WORDS.max) return []
-  return [{ field: BODY_FIELD, message: `${proseWords} mots de prose, de ${PROSE_WORDS.min} à ${PROSE_WORDS.max} attendus (intertitres et tableaux non comptés)` }]
+  return [
+    {
+      field: BODY_FIELD,
+      message: `${proseWords} mots de prose, de ${PROSE_WORDS.min} à ${PROSE_WORDS.max} attendus (intertitres et tableaux non comptés)`,
+    },
+  ]
 }
 
 export const readingMinutes = (proseWords: number) => Math.max(1, Math.round(proseWords / WORDS_PER_MINUTE))
-
-export const toCard = ({ routeId, title, excerpt, category, image, imageAlt, publishedAt }: ArticleCard): ArticleCard => ({
-  routeId,
-  title,
-  excerpt,
-  category,
-  image,
-  imageAlt,
-  publishedAt,
-})
-
-/** The articles closest to one: same category first, then the most tags in common, then the newest. */
-export function relatedArticles(article: Omit<Article, 'related'>, all: readonly Omit<Article, 'related'>[]): ArticleCard[] {
-  const score = (other: Omit<Article, 'related'>) =>
-    (other.category === article.category ? 10 : 0) + other.tags.filter((tag) => article.tags.includes(tag)).length
-  return all
-    .filter((other) => other.routeId !== article.routeId)
-    .sort((a, b) => score(b) - score(a) || b.publishedAt.localeCompare(a.publishedAt))
-    .slice(0, RELATED_COUNT)
-    .map(toCard)
-}

@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod'
 import type { ZoneNumber } from '../heart-rate/zones.ts'
-import { allPaths, articlePath, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { articlePath, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { articleIndex } from './article-index.ts'
 import { datesProblems, lengthProblems, readingMinutes, type ArticleDates } from './articles.ts'
 import { renderMarkdown, type MarkdownContext } from './markdown.ts'
 import { BODY_FIELD, fieldPath, type FieldProblem } from './problems.ts'
@@ -44,7 +45,7 @@ export interface CheckContext {
 /** What rendering Markdown needs from the context; `report` collects what is wrong. */
 export const markdownContext = (context: CheckContext, report: (message: string) => void): MarkdownContext => ({
   site: context.site,
-  knownPaths: new Set(allPaths(context.articles.map((article) => article.routeId))),
+  knownPaths: articleIndex(context.articles).paths,
   zoneTexts: context.zoneTexts,
   blocks: context.blocks,
   rules: context.rules,
@@ -60,7 +61,10 @@ export function validate<T extends z.ZodType>(schema: T, data: unknown): { value
 
 /** The Markdown rendered, with what is wrong in it reported against the text's field. */
 function render(body: string, context: CheckContext, problems: FieldProblem[]) {
-  return renderMarkdown(body, markdownContext(context, (message) => problems.push({ field: BODY_FIELD, message })))
+  return renderMarkdown(
+    body,
+    markdownContext(context, (message) => problems.push({ field: BODY_FIELD, message })),
+  )
 }
 
 const imageProblem = (field: string, image: string, context: CheckContext): FieldProblem[] =>
@@ -74,28 +78,42 @@ const at = (data: unknown, key: string): unknown => (data && typeof data === 'ob
 /** Whether a value passes one field's schema: the checks that compare fields run on those that do. */
 const passes = (schema: z.ZodType, value: unknown): value is string => schema.safeParse(value).success
 
+/** A front matter checked against its schema, and the site's voice in it and in its text. */
+function checkFront<S extends z.ZodType>(schema: S, data: unknown, body: string) {
+  const problems = voiceProblemsIn(data, body)
+  const { value, problems: schemaProblems } = validate(schema, data)
+  problems.push(...schemaProblems)
+  return { value, problems }
+}
+
 /**
  * An article's front matter and text: the article, or null when something is wrong, and every problem found. Each
  * check runs on the fields it needs when they are right, whatever else is wrong: every problem is named at once.
  */
-export function checkArticle(routeId: string, data: unknown, body: string, context: CheckContext): { article: ArticleDraft | null; problems: FieldProblem[] } {
-  const problems = voiceProblemsIn(data, body)
-  const { value, problems: schemaProblems } = validate(articleSchema, data)
-  problems.push(...schemaProblems)
+export function checkArticle(
+  routeId: string,
+  data: unknown,
+  body: string,
+  context: CheckContext,
+): { article: ArticleDraft | null; problems: FieldProblem[] } {
+  const { value, problems } = checkFront(articleSchema, data, body)
   const { shape } = articleSchema
 
   const canonicalId = at(data, 'canonicalId')
   if (passes(shape.canonicalId, canonicalId)) {
-    const others = context.articles.filter((article) => article.routeId !== routeId)
-    const twin = others.find((article) => article.canonicalId === canonicalId)
-    if (twin) problems.push({ field: 'canonicalId', message: `« ${canonicalId} » déjà utilisé par content/articles/${twin.routeId}.md` })
+    const index = articleIndex(context.articles)
+    const twin = index.byCanonicalId.get(canonicalId)?.find((other) => other !== routeId)
+    if (twin) problems.push({ field: 'canonicalId', message: `« ${canonicalId} » déjà utilisé par content/articles/${twin}.md` })
     // Both ids are addresses of the article (src/site-pages.ts articleIds): no other article may use one of them.
-    if (canonicalId !== routeId && others.some((article) => article.routeId === canonicalId)) {
-      problems.push({ field: 'canonicalId', message: `« ${canonicalId} » est déjà l’adresse ${articlePath(canonicalId)} de content/articles/${canonicalId}.md` })
+    if (canonicalId !== routeId && index.routeIds.has(canonicalId)) {
+      problems.push({
+        field: 'canonicalId',
+        message: `« ${canonicalId} » est déjà l’adresse ${articlePath(canonicalId)} de content/articles/${canonicalId}.md`,
+      })
     }
   }
   const href = at(at(data, 'cta'), 'href')
-  if (passes(shape.cta.shape.href, href) && !markdownContext(context, () => {}).knownPaths.has(href)) {
+  if (passes(shape.cta.shape.href, href) && !articleIndex(context.articles).paths.has(href)) {
     problems.push({ field: 'cta.href', message: `page inexistante ${href}` })
   }
   const image = at(data, 'image')
@@ -117,9 +135,7 @@ export function checkMarkdownPage(
   body: string,
   context: CheckContext,
 ): { page: MarkdownPage | null; problems: FieldProblem[] } {
-  const problems = voiceProblemsIn(data, body)
-  const { value, problems: schemaProblems } = validate(markdownPageSchema, data)
-  problems.push(...schemaProblems)
+  const { value, problems } = checkFront(markdownPageSchema, data, body)
   const { html, headings } = render(body, context, problems)
   return { page: value && !problems.length ? { ...value, name, html, headings } : null, problems }
 }

@@ -13,30 +13,21 @@ export const LINK_KIND_LABELS: Record<LinkKind, string> = {
   reference: 'Référence (source, sans lien commercial)',
 }
 
+/** Paid links: an affiliate link earns the site a commission, a partner (the shop, the network's sites) may pay it. */
+const PAID_KINDS: readonly LinkKind[] = ['affiliate', 'partner']
+
+/** What each kind gets: the paid kinds one value, the others another. */
+const paidOrNot = <T>(paid: T, unpaid: T) =>
+  Object.fromEntries(LINK_KINDS.map((kind) => [kind, PAID_KINDS.includes(kind) ? paid : unpaid])) as Readonly<Record<LinkKind, T>>
+
 /**
- * Paid links: an affiliate link earns the site a commission, a partner (the shop, the network's sites) may pay it.
  * The short disclosure written right after a paid link (Competition Bureau: clear and next to the link), in words a
  * reader understands: « commandité » says that the site may be paid for it, whoever pays.
  */
-export const LINK_DISCLOSURE: Record<LinkKind, string | null> = {
-  affiliate: 'lien commandité',
-  partner: 'lien commandité',
-  social: null,
-  reference: null,
-}
+export const LINK_DISCLOSURE = paidOrNot<string | null>('lien commandité', null)
 
 /** Paid links are marked sponsored for search engines; no outbound link gets a handle on this page. */
-export const LINK_REL: Record<LinkKind, string> = {
-  affiliate: 'sponsored noopener noreferrer',
-  partner: 'sponsored noopener noreferrer',
-  social: 'noopener noreferrer',
-  reference: 'noopener noreferrer',
-}
+export const LINK_REL = paidOrNot('sponsored noopener noreferrer', 'noopener noreferrer')
 
 /** A short badge for a block that promotes a paid link (the header's shop bar), in place of the disclosure after it. */
-export const LINK_BADGE: Record<LinkKind, string | null> = {
-  affiliate: 'Commandité',
-  partner: 'Commandité',
-  social: null,
-  reference: null,
-}
+export const LINK_BADGE = paidOrNot<string | null>('Commandité', null)

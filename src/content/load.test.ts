@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { REQUIRED_ARTICLE_IDS } from '../site-pages'
+import { MARKDOWN_PAGES, REQUIRED_ARTICLE_IDS } from '../site-pages'
 import { ContentError, loadContent, readContent } from './load'
 import { problemLine, type ContentProblem } from './problems'
 import { projectRoot, scratchContent } from './scratch-content'
@@ -45,7 +45,8 @@ describe('the content of the repository', () => {
       '2025-01-11',
       '2025-01-10',
     ])
-    expect(content.markdownPages.map((page) => page.name)).toEqual(['glossaire', 'politique-editoriale', 'conditions-utilisation', 'politique-confidentialite', 'limite-responsabilite', 'politique-antispam', 'dmca'])
+    // Every Markdown page of the site's plan, in its order.
+    expect(content.markdownPages.map((page) => page.name)).toEqual([...MARKDOWN_PAGES])
     expect(problems()).toEqual([])
   })
 })
@@ -103,7 +104,10 @@ describe('a bad content file stops the build, naming the file and the field', ()
   it('a canonical id that is the route id of another article: two pages at one address', () => {
     edit(ARTICLE, (t) => t.replace(/^canonicalId:.*$/m, 'canonicalId: qu-est-ce-qu-un-moniteur-bpm'))
     expect(problems()).toEqual([
-      article('canonicalId', '« qu-est-ce-qu-un-moniteur-bpm » est déjà l’adresse /articles/qu-est-ce-qu-un-moniteur-bpm de content/articles/qu-est-ce-qu-un-moniteur-bpm.md'),
+      article(
+        'canonicalId',
+        '« qu-est-ce-qu-un-moniteur-bpm » est déjà l’adresse /articles/qu-est-ce-qu-un-moniteur-bpm de content/articles/qu-est-ce-qu-un-moniteur-bpm.md',
+      ),
     ])
   })
 
@@ -114,13 +118,21 @@ describe('a bad content file stops the build, naming the file and the field', ()
 
   it('an internal link to a page that does not exist, and a call to action to nowhere', () => {
     edit(ARTICLE, (t) => t.replace('](/calculateur-bpm)', '](/calculateur-fc)').replace(/^ {2}href:.*$/m, '  href: /nulle-part'))
-    expect(problems()).toEqual([article('cta.href', 'page inexistante /nulle-part'), article('body', 'lien interne vers une page qui n’existe pas : /calculateur-fc')])
+    expect(problems()).toEqual([
+      article('cta.href', 'page inexistante /nulle-part'),
+      article('body', 'lien interne vers une page qui n’existe pas : /calculateur-fc'),
+    ])
   })
 
   it('an unknown named link, a typed external address and an unknown variable', () => {
     edit(ARTICLE, (t) => `${t}\n[boutique](lien:inconnu) [ailleurs](https://exemple.com) {{inconnue}}\n`)
     const found = problems()
-    expect(found).toContainEqual(article('body', 'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)'))
+    expect(found).toContainEqual(
+      article(
+        'body',
+        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)',
+      ),
+    )
     expect(found).toContainEqual(article('body', 'lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)'))
     expect(found).toContainEqual(
       article(
@@ -160,12 +172,16 @@ describe('a bad content file stops the build, naming the file and the field', ()
 
   it('a reading suggestion of an article that does not exist', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace('    - pouls-rapide-lent-irregulier-quand-consulter', '    - hiit-inexistant'))
-    expect(problems()).toEqual([{ file: 'content/pages/zones-cardiaques.yaml', field: 'furtherReading.articles.2', message: 'article inconnu « hiit-inexistant »' }])
+    expect(problems()).toEqual([
+      { file: 'content/pages/zones-cardiaques.yaml', field: 'furtherReading.articles.2', message: 'article inconnu « hiit-inexistant »' },
+    ])
   })
 
   it('a page text with the wrong number of items', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace(/^ {6}- .*\n/m, ''))
-    expect(problems()).toEqual([{ file: 'content/pages/zones-cardiaques.yaml', field: 'zones.0.benefits', message: 'exactement 4 éléments attendus' }])
+    expect(problems()).toEqual([
+      { file: 'content/pages/zones-cardiaques.yaml', field: 'zones.0.benefits', message: 'exactement 4 éléments attendus' },
+    ])
   })
 
   it('two pages wrong at once: each problem names its own page file, an empty file as a whole', () => {
@@ -212,7 +228,9 @@ describe('a bad content file stops the build, naming the file and the field', ()
 
   it('an article whose next review is more than 12 months after the last, or before it', () => {
     edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-11-26'))
-    expect(problems()).toEqual([article('nextReviewAt', 'de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25')])
+    expect(problems()).toEqual([
+      article('nextReviewAt', 'de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25'),
+    ])
     edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-11-25'))
     expect(problems()).toEqual([])
     edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2026-11-24'))
@@ -226,7 +244,9 @@ describe('a bad content file stops the build, naming the file and the field', ()
 
   it('a zone text given twice, so that another zone has none', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace('  - zone: 2', '  - zone: 1'))
-    expect(problems()).toEqual([{ file: 'content/pages/zones-cardiaques.yaml', field: 'zones', message: 'chaque zone de 1 à 5 une fois et une seule' }])
+    expect(problems()).toEqual([
+      { file: 'content/pages/zones-cardiaques.yaml', field: 'zones', message: 'chaque zone de 1 à 5 une fois et une seule' },
+    ])
   })
 })
 
@@ -251,7 +271,9 @@ describe('the development server’s reading: every problem, and the rest of the
 
 describe('an optional reviewer', () => {
   it('is read from the front matter when an article names one, and absent otherwise', () => {
-    edit(ARTICLE, (t) => t.replace(/^author:/m, 'reviewer:\n  name: Anne Exemple\n  credential: kinésiologue\n  organization: Clinique Exemple\nauthor:'))
+    edit(ARTICLE, (t) =>
+      t.replace(/^author:/m, 'reviewer:\n  name: Anne Exemple\n  credential: kinésiologue\n  organization: Clinique Exemple\nauthor:'),
+    )
     const articles = loadContent(root).articles
     expect(articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')?.reviewer).toEqual({
       name: 'Anne Exemple',
@@ -272,7 +294,8 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
       {
         file: PAGE,
         field: 'lead',
-        message: '« modérée à élevée » : les Directives canadiennes disent « au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée » (intensité « moyenne à élevée »)',
+        message:
+          '« modérée à élevée » : les Directives canadiennes disent « au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée » (intensité « moyenne à élevée »)',
       },
     ])
   })
@@ -288,8 +311,16 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
   it('the formula’s error given as 10 to 15 BPM or ± 10 BPM', () => {
     edit(ARTICLE, (t) => `${t}\nElle peut se tromper de 10 à 15 BPM, soit ± 10 BPM.\n`)
     expect(problems()).toEqual([
-      { file: ARTICLE, field: 'body', message: `« 10 à 15 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} ») ; l’écart qu’elle peut atteindre, {{ecart-formule}}` },
-      { file: ARTICLE, field: 'body', message: `« ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} »)` },
+      {
+        file: ARTICLE,
+        field: 'body',
+        message: `« 10 à 15 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} ») ; l’écart qu’elle peut atteindre, {{ecart-formule}}`,
+      },
+      {
+        file: ARTICLE,
+        field: 'body',
+        message: `« ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} »)`,
+      },
     ])
   })
 
@@ -298,8 +329,7 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
     const message = (text: string): ContentProblem => ({
       file: ARTICLE,
       field: 'body',
-      message:
-        `« ${text} » : l’erreur de la formule 220 − âge est un écart type, pas un maximum : écrivez « un écart type d’{{erreur-formule}} », ou faites un lien vers /glossaire#fc-max`,
+      message: `« ${text} » : l’erreur de la formule 220 − âge est un écart type, pas un maximum : écrivez « un écart type d’{{erreur-formule}} », ou faites un lien vers /glossaire#fc-max`,
     })
     expect(problems()).toEqual([message('{{erreur-formule}}'), message('environ 10 à 12 BPM')])
   })
@@ -312,10 +342,26 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
   it('zones « au battement près », and a page that speaks of the site’s policy instead of saying the rule', () => {
     edit(ARTICLE, (t) => `${t}\nVos zones au battement près, arrondies au BPM près. Sur ce site, la règle est la même partout.\n`)
     expect(problems()).toEqual([
-      { file: ARTICLE, field: 'body', message: `« au battement près » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude` },
-      { file: ARTICLE, field: 'body', message: `« au BPM près » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude` },
-      { file: ARTICLE, field: 'body', message: `« Sur ce site, la règle » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site` },
-      { file: ARTICLE, field: 'body', message: `« la même partout » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site` },
+      {
+        file: ARTICLE,
+        field: 'body',
+        message: `« au battement près » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude`,
+      },
+      {
+        file: ARTICLE,
+        field: 'body',
+        message: `« au BPM près » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude`,
+      },
+      {
+        file: ARTICLE,
+        field: 'body',
+        message: `« Sur ce site, la règle » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site`,
+      },
+      {
+        file: ARTICLE,
+        field: 'body',
+        message: `« la même partout » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site`,
+      },
     ])
   })
 
@@ -330,7 +376,10 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
   it('gives the site’s figures to the Markdown as variables', () => {
     // An article that already cites the references of the three sourced figures (source-rules.ts).
     const NO_ZONES = 'content/articles/entrainement-sans-zones-medicaments-grossesse.md'
-    edit(NO_ZONES, (t) => `${t}\nUn écart type d’{{erreur-formule}}; repos : {{repos-mesure}}; {{directive-150}}, dès {{seuil-moyenne}} de la FC max.\n`)
+    edit(
+      NO_ZONES,
+      (t) => `${t}\nUn écart type d’{{erreur-formule}}; repos : {{repos-mesure}}; {{directive-150}}, dès {{seuil-moyenne}} de la FC max.\n`,
+    )
     const html = loadContent(root).articles.find((a) => a.routeId === 'entrainement-sans-zones-medicaments-grossesse')!.html
     expect(html).toContain(
       'Un écart type d’environ 10 à 12\u00a0BPM; repos\u00a0: au moins 5 minutes; au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
@@ -350,21 +399,39 @@ describe('one reference, one citation: sources that disagree stop the build, nam
 
   it('a figure stated without the reference it rests on', () => {
     edit(METHODS, (t) => t.replace(/^ {2}- authors: "Gellish[^]*?(?=^ {2}- authors)/m, ''))
-    expect(problems()).toEqual([{ file: METHODS, field: 'sources', message: `le texte donne {{erreur-formule}}, qui repose sur ${GELLISH} : ajoutez cette référence aux sources` }])
+    expect(problems()).toEqual([
+      {
+        file: METHODS,
+        field: 'sources',
+        message: `le texte donne {{erreur-formule}}, qui repose sur ${GELLISH} : ajoutez cette référence aux sources`,
+      },
+    ])
   })
 
   it('that reference with other pages than the ones checked, and than another article gives', () => {
     edit(METHODS, (t) => t.replace('p. 822-829', 'p. 822-828'))
     expect(problems()).toEqual([
-      { file: METHODS, field: 'sources.1', message: `revue ou éditeur autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${GELLISH}` },
-      { file: METHODS, field: 'sources.1', message: `revue ou éditeur autrement que dans content/articles/comment-ameliorer-endurance-frequence-cardiaque.md (sources.4); une référence s’écrit de la même façon dans chaque article` },
+      {
+        file: METHODS,
+        field: 'sources.1',
+        message: `revue ou éditeur autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${GELLISH}`,
+      },
+      {
+        file: METHODS,
+        field: 'sources.1',
+        message: `revue ou éditeur autrement que dans content/articles/comment-ameliorer-endurance-frequence-cardiaque.md (sources.4); une référence s’écrit de la même façon dans chaque article`,
+      },
     ])
   })
 
   it('one paper cited with two page ranges by two articles', () => {
     edit(TABLE, (t) => t.replace('p. 307-315', 'p. 307-316'))
     expect(problems()).toEqual([
-      { file: TABLE, field: 'sources.4', message: `revue ou éditeur autrement que dans content/articles/frequence-cardiaque-repos-indicateur-sante.md (sources.4); une référence s’écrit de la même façon dans chaque article` },
+      {
+        file: TABLE,
+        field: 'sources.4',
+        message: `revue ou éditeur autrement que dans content/articles/frequence-cardiaque-repos-indicateur-sante.md (sources.4); une référence s’écrit de la même façon dans chaque article`,
+      },
     ])
   })
 
@@ -374,7 +441,11 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       `  - authors: "Robergs RA, Landwehr R"\n    year: 2003\n    title: 'The Surprising History of the "HRmax=220-age" Equation'\n    publisher: "Journal of Exercise Physiology online (JEPonline), vol. 5, no 2, p. 1-10"\n    citedFor: "l’origine de la formule 220 − âge"\n`,
     )
     expect(problems()).toEqual([
-      { file: TABLE, field: 'sources.0', message: `année, titre autrement que dans ${ARTICLE} (sources.4); une référence s’écrit de la même façon dans chaque article` },
+      {
+        file: TABLE,
+        field: 'sources.0',
+        message: `année, titre autrement que dans ${ARTICLE} (sources.4); une référence s’écrit de la même façon dans chaque article`,
+      },
     ])
   })
 
@@ -406,7 +477,9 @@ describe('what the build publishes is safe', () => {
   it('marks an affiliate link sponsored and discloses it right after the link, in words a reader understands', () => {
     edit(ARTICLE, (t) => `${t}\nVoyez [ces montres](lien:montres).\n`)
     const html = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')?.html
-    expect(html).toMatch(/<a href="https:\/\/go\.cardiobpm\.ca\/montres-cardio" target="_blank" rel="sponsored noopener noreferrer">ces montres<span class="sr-only">[^<]*<\/span><\/a>\u00a0<span class="disclosure">\(lien commandité\)<\/span>/)
+    expect(html).toMatch(
+      /<a href="https:\/\/go\.cardiobpm\.ca\/montres-cardio" target="_blank" rel="sponsored noopener noreferrer">ces montres<span class="sr-only">[^<]*<\/span><\/a>\u00a0<span class="disclosure">\(lien commandité\)<\/span>/,
+    )
   })
 
   it('gives each section heading an id and lists the level-2 ones for the table of contents', () => {
@@ -442,7 +515,9 @@ describe('what the build publishes is safe', () => {
     expect(zone2).toContain('<td data-label="20 ans (FC max 200)"><span class="whitespace-nowrap">120–140\u00a0BPM</span></td>')
     expect(zone2).toMatch(/<td data-label="Objectif">Endurance fondamentale<\/td><\/tr>/)
     // Zone 5 at age 70: 90 % of 150 is 135, and the zone ends at the maximum, 150.
-    expect(rows.some((row) => row.includes('<td data-label="70 ans (FC max 150)"><span class="whitespace-nowrap">135–150\u00a0BPM</span></td>'))).toBe(true)
+    expect(
+      rows.some((row) => row.includes('<td data-label="70 ans (FC max 150)"><span class="whitespace-nowrap">135–150\u00a0BPM</span></td>')),
+    ).toBe(true)
   })
 
   it('keeps the emergency number whole in a table cell, where a phone reads the row as a narrow card', () => {
@@ -450,7 +525,6 @@ describe('what the build publishes is safe', () => {
     // « 9-1-1 » in one unbreakable piece, not « 9-1 » kept together and « -1 » free to fall to the next line.
     expect(html).toContain('<td data-label="Que faire"><strong>Composez le <span class="whitespace-nowrap">9-1-1</span></strong></td>')
   })
-
 })
 
 describe('a shared block, written once in content/blocs and included by {{bloc:nom}}', () => {
@@ -466,9 +540,12 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     writeBlock('essai-arret', 'Arrêtez **tout de suite** et lisez [la page](/zones-cardiaques) : {{repos-mesure}}.\n')
     edit(TREADMILL, (t) => `${t}\n{{bloc:essai-arret}}\n\nLa suite.\n`)
     edit(LEGAL, (t) => `${t}\n{{ bloc : essai-arret }}\n`)
-    const expected = '<p>Arrêtez <strong>tout de suite</strong> et lisez <a href="/zones-cardiaques">la page</a>\u00a0: au moins 5 minutes.</p>\n<p>La suite.</p>'
+    const expected =
+      '<p>Arrêtez <strong>tout de suite</strong> et lisez <a href="/zones-cardiaques">la page</a>\u00a0: au moins 5 minutes.</p>\n<p>La suite.</p>'
     expect(htmlOf('tapis-roulant-vs-velo-stationnaire-meilleur-cardio')).toContain(expected)
-    expect(loadContent(root).markdownPages.find((p) => p.name === 'limite-responsabilite')?.html).toContain('<p>Arrêtez <strong>tout de suite</strong>')
+    expect(loadContent(root).markdownPages.find((p) => p.name === 'limite-responsabilite')?.html).toContain(
+      '<p>Arrêtez <strong>tout de suite</strong>',
+    )
   })
 
   it('is also given rendered on its own, for a page that shows it outside Markdown (the resting log’s sign)', () => {
@@ -480,7 +557,11 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     writeBlock('essai-arret', 'Arrêtez.\n')
     edit(TREADMILL, (t) => `${t}\n{{bloc:securite}}\n`)
     expect(problems()).toEqual([
-      { file: TREADMILL, field: 'body', message: `bloc inconnu {{bloc:securite}} (blocs de content/blocs : {{bloc:effort-intense}}, {{bloc:essai-arret}}, {{bloc:hausse-pouls-repos}}, {{bloc:securite-effort}}, {{bloc:zones-non-applicables}})` },
+      {
+        file: TREADMILL,
+        field: 'body',
+        message: `bloc inconnu {{bloc:securite}} (blocs de content/blocs : {{bloc:effort-intense}}, {{bloc:essai-arret}}, {{bloc:hausse-pouls-repos}}, {{bloc:securite-effort}}, {{bloc:zones-non-applicables}})`,
+      },
     ])
   })
 
@@ -488,8 +569,16 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     writeBlock('essai-arret', 'Arrêtez.\n')
     edit(TREADMILL, (t) => `${t}\nLisez ceci : {{bloc:essai-arret}}\n\nUne ligne\n{{bloc:essai-arret}}\n`)
     expect(problems()).toEqual([
-      { file: TREADMILL, field: 'body', message: `{{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après` },
-      { file: TREADMILL, field: 'body', message: `{{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après` },
+      {
+        file: TREADMILL,
+        field: 'body',
+        message: `{{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après`,
+      },
+      {
+        file: TREADMILL,
+        field: 'body',
+        message: `{{bloc:essai-arret}} doit former un paragraphe à lui seul : seul sur sa ligne, une ligne vide avant et après`,
+      },
     ])
   })
 
@@ -513,7 +602,11 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
   it('a block says the site’s figures in the site’s words, like any page', () => {
     writeBlock('essai-arret', 'La formule se trompe de ± 10 BPM.\n')
     expect(problems()).toEqual([
-      { file: 'content/blocs/essai-arret.md', message: '« ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} »)' },
+      {
+        file: 'content/blocs/essai-arret.md',
+        message:
+          '« ± 10 BPM » : l’erreur de la formule 220 − âge s’écrit « un écart type d’environ 10 à 12 BPM » (« un écart type d’{{erreur-formule}} »)',
+      },
     ])
   })
 })

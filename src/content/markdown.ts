@@ -43,7 +43,9 @@ function renderLink(href: string, inner: string, ctx: MarkdownContext): string |
     if (mail) return `<a href="mailto:${escapeHtml(mail)}">${inner}</a>`
     const link = ctx.site.links[key]
     if (!link) {
-      ctx.report(`lien inconnu « ${href} » (clés de content/site.yaml : ${[...Object.keys(MAIL_LINKS(ctx.site)), ...Object.keys(ctx.site.links)].join(', ')})`)
+      ctx.report(
+        `lien inconnu « ${href} » (clés de content/site.yaml : ${[...Object.keys(MAIL_LINKS(ctx.site)), ...Object.keys(ctx.site.links)].join(', ')})`,
+      )
       return null
     }
     const disclosure = LINK_DISCLOSURE[link.kind]
@@ -75,73 +77,112 @@ const countWords = (text: string) =>
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
-/**
- * Each level-2 heading opens a <section> (not a landmark: it has no name), which the browser lays out only as it nears
- * the screen (styles.css): the first paint of a long article no longer lays out the whole text.
- */
-function sectioned(html: string): string {
-  const first = html.indexOf('<h2 ')
-  if (first === -1) return html
-  const sections = html.slice(first).split(/(?=<h2 )/)
-  return html.slice(0, first) + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('')
-}
-
-/** Words of prose in Markdown: paragraphs, lists and quotes. */
-const proseWordsOf = (marked: Marked, source: string) =>
-  marked
-    .lexer(source)
+/** Words of prose in Markdown's top-level tokens: paragraphs, lists and quotes. */
+const proseWordsOf = (tokens: readonly Token[]) =>
+  tokens
     .filter((token) => token.type === 'paragraph' || token.type === 'list' || token.type === 'blockquote')
     .reduce((sum, token) => sum + countWords(token.raw), 0)
 
-export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
-  const source = substituteVariables(expandReferences(includeBlocks(markdown, ctx.blocks, ctx.report), ctx.rules, ctx.report), siteVariables(ctx.site), ctx.report)
-  const headings: RenderedMarkdown['headings'] = []
-  const usedIds = new Set<string>()
-  const marked = new Marked({ gfm: true, async: false })
-  marked.use({
-    // Bare addresses are not turned into links: external links go through lien:clé so that site.yaml stays their only source.
-    tokenizer: { url: () => undefined },
-    walkTokens(token: Token) {
-      if (token.type === 'html') ctx.report(`HTML brut interdit dans le Markdown : « ${token.raw.trim().slice(0, 60)} »`)
-      if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) ctx.report(`titre de niveau 1 interdit (« # ${(token as Tokens.Heading).text} ») : le titre de la page est déjà le H1, commencez par ##`)
+/** What the one parser renders now: the context and the state of the text being rendered (rendering is synchronous). */
+interface Rendering {
+  ctx: MarkdownContext
+  headings: RenderedMarkdown['headings']
+  usedIds: Set<string>
+}
+let current: Rendering | null = null
+const rendering = (): Rendering => {
+  if (!current) throw new Error('Rendu Markdown hors de renderMarkdown')
+  return current
+}
+
+/** One parser for every text: its rules never change, only the text being rendered (`current`). */
+const marked = new Marked({ gfm: true, async: false })
+marked.use({
+  // Bare addresses are not turned into links: external links go through lien:clé so that site.yaml stays their only source.
+  tokenizer: { url: () => undefined },
+  renderer: {
+    text(token: Tokens.Text | Tokens.Escape) {
+      if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens)
+      return frenchSpacing('escaped' in token && token.escaped ? token.text : escapeHtml(token.text))
     },
-    renderer: {
-      text(token: Tokens.Text | Tokens.Escape) {
-        if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens)
-        return frenchSpacing('escaped' in token && token.escaped ? token.text : escapeHtml(token.text))
-      },
-      heading({ tokens, depth, text }: Tokens.Heading) {
-        const base = headingId(text) || 'section'
-        let id = base
-        for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`
-        usedIds.add(id)
-        if (depth === 2) headings.push({ id, title: frenchSpacing(text.replace(/[*_`]/g, '')) })
-        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`
-      },
-      link({ href, tokens }: Tokens.Link) {
-        const inner = this.parser.parseInline(tokens)
-        return renderLink(href, inner, ctx) ?? inner
-      },
-      image({ href }: Tokens.Image) {
-        ctx.report(`image dans le corps refusée (${href}) : l’image d’un article se déclare dans le champ image`)
-        return ''
-      },
-      code({ text: code, lang }: Tokens.Code) {
-        if (lang === 'registre-des-regles') return registerHtml(ctx.rules)
-        if (lang === 'triage') return triageHtml(ctx.rules)
-        if (lang !== 'zones-par-age') return `<pre><code>${escapeHtml(code)}</code></pre>\n`
-        const table = ageTable(code, ctx.zoneTexts)
-        if (table === null) ctx.report(`bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
-        return table ?? ''
-      },
-      table(token: Tokens.Table) {
-        const inline = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens)
-        return stackingTable(token.header.map(inline), token.rows.map((row) => row.map(inline)))
-      },
+    heading({ tokens, depth, text }: Tokens.Heading) {
+      const { headings, usedIds } = rendering()
+      const base = headingId(text) || 'section'
+      let id = base
+      for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`
+      usedIds.add(id)
+      if (depth === 2) headings.push({ id, title: frenchSpacing(text.replace(/[*_`]/g, '')) })
+      return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`
     },
+    link({ href, tokens }: Tokens.Link) {
+      const inner = this.parser.parseInline(tokens)
+      return renderLink(href, inner, rendering().ctx) ?? inner
+    },
+    image({ href }: Tokens.Image) {
+      rendering().ctx.report(`image dans le corps refusée (${href}) : l’image d’un article se déclare dans le champ image`)
+      return ''
+    },
+    code({ text: code, lang }: Tokens.Code) {
+      const { ctx } = rendering()
+      if (lang === 'registre-des-regles') return registerHtml(ctx.rules)
+      if (lang === 'triage') return triageHtml(ctx.rules)
+      if (lang !== 'zones-par-age') return `<pre><code>${escapeHtml(code)}</code></pre>\n`
+      const table = ageTable(code, ctx.zoneTexts)
+      if (table === null)
+        ctx.report(`bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
+      return table ?? ''
+    },
+    table(token: Tokens.Table) {
+      const inline = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens)
+      return stackingTable(
+        token.header.map(inline),
+        token.rows.map((row) => row.map(inline)),
+      )
+    },
+  },
+})
+
+/** What the Markdown may not hold: raw HTML, a level-1 heading (the page's title is its H1). */
+function reportForbidden(tokens: Token[], report: (message: string) => void) {
+  void marked.walkTokens(tokens, (token) => {
+    if (token.type === 'html') report(`HTML brut interdit dans le Markdown : « ${token.raw.trim().slice(0, 60)} »`)
+    if (token.type === 'heading' && (token as Tokens.Heading).depth === 1)
+      report(`titre de niveau 1 interdit (« # ${(token as Tokens.Heading).text} ») : le titre de la page est déjà le H1, commencez par ##`)
   })
-  const html = sectioned(marked.parse(source) as string)
-  // The length an editor answers for is the page's own: a shared block is written, and counted, once.
-  const ownText = substituteVariables(markdown.replace(/^\s*\{\{\s*bloc\s*:[^}]*\}\}\s*$/gm, ''), siteVariables(ctx.site), () => {})
-  return { html, headings, proseWords: proseWordsOf(marked, ownText), readWords: proseWordsOf(marked, source) }
+}
+
+/**
+ * The tokens rendered, each level-2 heading opening a <section> (not a landmark: it has no name), which the browser
+ * lays out only as it nears the screen (styles.css): the first paint of a long article no longer lays out the whole text.
+ */
+function sectioned(tokens: Token[]): string {
+  const groups: Token[][] = [[]]
+  for (const token of tokens) {
+    if (token.type === 'heading' && (token as Tokens.Heading).depth === 2) groups.push([])
+    groups.at(-1)?.push(token)
+  }
+  const [intro = [], ...sections] = groups
+  return marked.parser(intro) + sections.map((section) => `<section>${marked.parser(section).trimEnd()}</section>\n`).join('')
+}
+
+/**
+ * The text rendered from one lexing: its HTML, its sections' headings, and the words of prose a reader reads. The words
+ * the page itself holds are counted on its text as written, without its shared blocks, a rule named by reference
+ * ({{regle:id}}) one word: the length an editor answers for is the page's own.
+ */
+export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
+  const values = siteVariables(ctx.site)
+  const source = substituteVariables(expandReferences(includeBlocks(markdown, ctx.blocks, ctx.report), ctx.rules, ctx.report), values, ctx.report)
+  const tokens = marked.lexer(source)
+  reportForbidden(tokens, ctx.report)
+  const state: Rendering = { ctx, headings: [], usedIds: new Set() }
+  const outer = current
+  current = state
+  try {
+    const html = sectioned(tokens)
+    const ownText = substituteVariables(markdown.replace(/^\s*\{\{\s*bloc\s*:[^}]*\}\}\s*$/gm, ''), values, () => {})
+    return { html, headings: state.headings, proseWords: proseWordsOf(marked.lexer(ownText)), readWords: proseWordsOf(tokens) }
+  } finally {
+    current = outer
+  }
 }

@@ -7,11 +7,22 @@
 import type { Site } from './schema.ts'
 
 /** The fields of site.yaml that may be marked as stand-ins. */
-export const PLACEHOLDER_FIELDS = ['shop.phone', 'shop.street', 'shop.postalCode', 'operator', 'privacyOfficer.title', 'privacyOfficer.email', 'providers.host', 'providers.mail'] as const
+export const PLACEHOLDER_FIELDS = [
+  'shop.phone',
+  'shop.street',
+  'shop.postalCode',
+  'operator',
+  'privacyOfficer.title',
+  'privacyOfficer.email',
+  'providers.host',
+  'providers.mail',
+] as const
 export type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number]
 
 const valueAt = (site: Site, field: PlaceholderField): string =>
-  field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), site) as string
+  field
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), site) as string
 
 /** The warning the build prints while site.yaml still marks stand-ins, or null when none is left. */
 export function placeholderWarning(site: Site): string | null {

@@ -23,13 +23,16 @@ export interface ContentText {
   group?: string | undefined
 }
 
-interface Word {
-  /** The word as compared, as a number: the same word has the same number in every file. */
-  id: number
-  /** Where it starts and ends in its text, to quote it. */
-  start: number
-  end: number
-  text: number
+/**
+ * The words of a file, one entry per word in four columns: the word as compared, as a number (the same word has the
+ * same number in every file), the text it is in, and where it starts and ends there, to quote it.
+ */
+interface Words {
+  length: number
+  id: Int32Array
+  text: Int32Array
+  start: Int32Array
+  end: Int32Array
 }
 
 /** Letters and digits, with the apostrophe or hyphen inside a word; a link's address is not text. */
@@ -38,52 +41,107 @@ const WORD = /\{\{[^}]*\}\}|[\p{L}\p{N}]+(?:[’'\u2010\u2011–-][\p{L}\p{N}]+)
 /** An inclusion stands for a whole block: it matches nothing, so that no passage runs across it. */
 const INCLUSION = /^\{\{\s*bloc\s*:/
 
-function wordsOf(file: string, texts: readonly string[], ids: Map<string, number>): Word[] {
+const compared = (word: string) => {
+  const lower = word.toLowerCase()
+  return /[’\u2010\u2011–\s]/.test(lower)
+    ? lower
+        .replace(/’/g, "'")
+        .replace(/[\u2010\u2011–]/g, '-')
+        .replace(/\s+/g, '')
+    : lower
+}
+
+function wordsOf(file: string, texts: readonly string[], ids: Map<string, number>): Words {
   const idOf = (key: string) => ids.get(key) ?? ids.set(key, ids.size).size - 1
-  return texts.flatMap((source, text) =>
-    [...source.replace(/\]\([^)]*\)/g, (link) => ']'.padEnd(link.length)).matchAll(WORD)].map((match) => ({
-      id: idOf(
-        INCLUSION.test(match[0])
-          ? `${match[0]} ${file} ${text} ${match.index}`
-          : match[0].toLowerCase().replace(/’/g, "'").replace(/[\u2010\u2011–]/g, '-').replace(/\s+/g, ''),
-      ),
-      start: match.index,
-      end: match.index + match[0].length,
-      text,
-    })),
-  )
+  const id: number[] = []
+  const text: number[] = []
+  const start: number[] = []
+  const end: number[] = []
+  texts.forEach((source, index) => {
+    for (const match of source.replace(/\]\([^)]*\)/g, (link) => ']'.padEnd(link.length)).matchAll(WORD)) {
+      id.push(idOf(INCLUSION.test(match[0]) ? `${match[0]} ${file} ${index} ${match.index}` : compared(match[0])))
+      text.push(index)
+      start.push(match.index)
+      end.push(match.index + match[0].length)
+    }
+  })
+  return { length: id.length, id: Int32Array.from(id), text: Int32Array.from(text), start: Int32Array.from(start), end: Int32Array.from(end) }
+}
+
+const FIRST_BASE = 0x01000193
+const SECOND_BASE = 0x5bd1e995
+/** A base to the power of the passage's length, in 32 bits: what a word leaving the passage weighed in its number. */
+const powerOf = (base: number) => {
+  let power = 1
+  for (let count = 0; count < REPEATED_PASSAGE_WORDS; count++) power = Math.imul(power, base)
+  return power
+}
+const FIRST_POWER = powerOf(FIRST_BASE)
+const SECOND_POWER = powerOf(SECOND_BASE)
+
+/**
+ * The number of each passage of REPEATED_PASSAGE_WORDS words of a file, by its first word, rolled from one passage
+ * to the next (one word in, one word out): two 32-bit polynomial hashes of the words' numbers. Two passages with the
+ * same numbers are still compared word by word (samePassage) before they count as one.
+ */
+function passageHashes(words: Words, visit: (at: number, first: number, second: number) => void) {
+  let first = 0
+  let second = 0
+  for (let index = 0; index < words.length; index++) {
+    const id = words.id[index]! + 1
+    first = (Math.imul(first, FIRST_BASE) + id) | 0
+    second = (Math.imul(second, SECOND_BASE) + id) | 0
+    const at = index - REPEATED_PASSAGE_WORDS + 1
+    if (at > 0) {
+      const gone = words.id[at - 1]! + 1
+      first = (first - Math.imul(gone, FIRST_POWER)) | 0
+      second = (second - Math.imul(gone, SECOND_POWER)) | 0
+    }
+    if (at >= 0) visit(at, first, second)
+  }
 }
 
 /**
- * The passage of REPEATED_PASSAGE_WORDS words from `at`, as a number: two 32-bit hashes of its words' numbers, in
- * 53 bits. Numbers, not the words joined, keep a thousand articles' passages in memory; two passages with the same
- * number are still compared word by word (samePassage) before they count as one.
+ * Where each passage was first seen (its file and first word), by its two numbers: a table of open addressing in
+ * typed arrays, so that the million passages of a thousand articles are not a million objects.
  */
-function passageHash(words: readonly Word[], at: number): number {
-  let first = 0x811c9dc5
-  let second = 0x9747b28c
-  for (let index = at; index < at + REPEATED_PASSAGE_WORDS; index++) {
-    const id = words[index]?.id ?? -1
-    first = Math.imul(first ^ id, 0x01000193)
-    second = Math.imul(second + id, 0x5bd1e995) ^ (second >>> 15)
+function passageTable(passages: number) {
+  let size = 1024
+  while (size < passages * 2) size *= 2
+  const mask = size - 1
+  const firsts = new Int32Array(size)
+  const seconds = new Int32Array(size)
+  const files = new Int32Array(size).fill(-1)
+  const ats = new Int32Array(size)
+  return {
+    /** The place first recorded under these numbers, or null once this one is recorded. */
+    seenAt(first: number, second: number, file: number, at: number): { file: number; at: number } | null {
+      let slot = (Math.imul(first, 0x9e3779b1) >>> 0) & mask
+      while (files[slot] !== -1) {
+        if (firsts[slot] === first && seconds[slot] === second) return { file: files[slot]!, at: ats[slot]! }
+        slot = (slot + 1) & mask
+      }
+      firsts[slot] = first
+      seconds[slot] = second
+      files[slot] = file
+      ats[slot] = at
+      return null
+    },
   }
-  return (first >>> 0) * 2 ** 21 + ((second >>> 0) & 0x1fffff)
 }
 
-const samePassage = (words: readonly Word[], at: number, other: readonly Word[], otherAt: number) => {
-  for (let offset = 0; offset < REPEATED_PASSAGE_WORDS; offset++) if (words[at + offset]?.id !== other[otherAt + offset]?.id) return false
+const samePassage = (words: Words, at: number, other: Words, otherAt: number) => {
+  for (let offset = 0; offset < REPEATED_PASSAGE_WORDS; offset++) if (words.id[at + offset] !== other.id[otherAt + offset]) return false
   return true
 }
 
 /** The passages of `length` words from `at` that stay within one text. */
-const inOneText = (words: readonly Word[], at: number, length: number) => words[at]?.text === words[at + length - 1]?.text
+const inOneText = (words: Words, at: number, length: number) => at + length <= words.length && words.text[at] === words.text[at + length - 1]
 
-function quote(file: ContentText, words: readonly Word[], at: number, length: number): string {
-  const first = words[at]
-  const last = words[at + Math.min(length, QUOTED_WORDS) - 1]
-  if (!first || !last) return ''
-  const text = (file.texts[first.text] ?? '')
-    .slice(first.start, last.end)
+function quote(file: ContentText, words: Words, at: number, length: number): string {
+  const last = at + Math.min(length, QUOTED_WORDS) - 1
+  const text = (file.texts[words.text[at]!] ?? '')
+    .slice(words.start[at], words.end[last])
     .replace(/\]\([^)]*\)/g, '')
     .replace(/[*_`[\]]/g, '')
     .replace(/\s+/g, ' ')
@@ -97,32 +155,35 @@ function quote(file: ContentText, words: readonly Word[], at: number, length: nu
 export function repeatedPassages(files: readonly ContentText[]): ContentProblem[] {
   const ids = new Map<string, number>()
   const words = files.map((file) => wordsOf(file.file, file.texts, ids))
-  /** Where each passage of the earlier files was first seen, by its number. */
-  const seen = new Map<number, { file: number; at: number }>()
+  const seen = passageTable(words.reduce((sum, own) => sum + own.length, 0))
   const problems: ContentProblem[] = []
   words.forEach((own, fileIndex) => {
     const reported = new Set<number>()
-    const ownSeen = new Map<number, number>()
-    for (let at = 0; at + REPEATED_PASSAGE_WORDS <= own.length; at++) {
-      if (!inOneText(own, at, REPEATED_PASSAGE_WORDS)) continue
-      const key = passageHash(own, at)
-      const candidate = seen.get(key)
-      const earlier = candidate && samePassage(own, at, words[candidate.file] ?? [], candidate.at) ? candidate : undefined
-      const group = files[fileIndex]?.group
-      if (earlier && !reported.has(earlier.file) && (group === undefined || files[earlier.file]?.group !== group)) {
-        reported.add(earlier.file)
-        // The whole passage: as far as both files go on alike.
-        const other = words[earlier.file] ?? []
-        let length = REPEATED_PASSAGE_WORDS
-        while (own[at + length] && other[earlier.at + length]?.id === own[at + length]?.id && inOneText(own, at, length + 1) && inOneText(other, earlier.at, length + 1)) length++
-        problems.push({
-          file: files[fileIndex]?.file ?? '',
-          message: `même passage de ${length} mots que ${files[earlier.file]?.file} (« ${quote(files[fileIndex] as ContentText, own, at, length)} ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
-        })
-      }
-      if (!ownSeen.has(key)) ownSeen.set(key, at)
-    }
-    for (const [key, at] of ownSeen) if (!seen.has(key)) seen.set(key, { file: fileIndex, at })
+    const group = files[fileIndex]?.group
+    passageHashes(own, (at, first, second) => {
+      if (!inOneText(own, at, REPEATED_PASSAGE_WORDS)) return
+      const place = seen.seenAt(first, second, fileIndex, at)
+      if (place === null) return
+      const { file: earlierFile, at: earlierAt } = place
+      const other = words[earlierFile]!
+      // A passage first seen in this same file, or a different passage under the same number, is no repetition.
+      if (earlierFile === fileIndex || !samePassage(own, at, other, earlierAt)) return
+      if (reported.has(earlierFile) || (group !== undefined && files[earlierFile]?.group === group)) return
+      reported.add(earlierFile)
+      // The whole passage: as far as both files go on alike.
+      let length = REPEATED_PASSAGE_WORDS
+      while (
+        at + length < own.length &&
+        other.id[earlierAt + length] === own.id[at + length] &&
+        inOneText(own, at, length + 1) &&
+        inOneText(other, earlierAt, length + 1)
+      )
+        length++
+      problems.push({
+        file: files[fileIndex]?.file ?? '',
+        message: `même passage de ${length} mots que ${files[earlierFile]?.file} (« ${quote(files[fileIndex] as ContentText, own, at, length)} ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
+      })
+    })
   })
   return problems
 }

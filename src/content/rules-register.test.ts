@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { expandReferences, expandRulesInData, registerHtml, rulesSchema, triageHtml, type Rule } from './rules-register'
 
 const convention = { id: 'essai', topic: 'Un essai', rule: 'Trois séances par semaine', status: 'convention', note: 'Notre choix, pour l’exemple.' }
-const call = { id: 'appel-essai', topic: 'Un appel', rule: 'Douleur à la poitrine', status: 'convention', note: 'Pour l’exemple.', call: { context: 'effort', answer: '911' } }
+const call = {
+  id: 'appel-essai',
+  topic: 'Un appel',
+  rule: 'Douleur à la poitrine',
+  status: 'convention',
+  note: 'Pour l’exemple.',
+  call: { context: 'effort', answer: '911' },
+}
 const parse = (rules: unknown[]) => rulesSchema.safeParse({ rules })
 const messages = (rules: unknown[]) => {
   const result = parse(rules)
@@ -17,21 +24,31 @@ describe('the rules register refuses a rule whose status is not stated and groun
   })
 
   it('a sourced rule without its source, a figure of the spec or a convention without what the reader is told beside it', () => {
-    expect(messages([{ ...convention, status: 'source', note: undefined }])).toEqual(['rules.0.source : une règle « source » cite sa source et la phrase qui l’appuie'])
-    expect(messages([{ ...convention, status: 'cahier', note: undefined }])).toEqual(['rules.0.note : un repère du cahier dit ce que disent les données à côté (note)'])
-    expect(messages([{ ...convention, note: undefined }])).toEqual(['rules.0.note : une convention dit au lecteur pourquoi nous l’avons choisie (note)'])
+    expect(messages([{ ...convention, status: 'source', note: undefined }])).toEqual([
+      'rules.0.source : une règle « source » cite sa source et la phrase qui l’appuie',
+    ])
+    expect(messages([{ ...convention, status: 'cahier', note: undefined }])).toEqual([
+      'rules.0.note : un repère du cahier dit ce que disent les données à côté (note)',
+    ])
+    expect(messages([{ ...convention, note: undefined }])).toEqual([
+      'rules.0.note : une convention dit au lecteur pourquoi nous l’avons choisie (note)',
+    ])
   })
 
   it('two rules with one id, and a triage row that sends a reader nowhere known', () => {
     expect(messages([convention, convention])).toEqual(['rules.1.id : identifiant « essai » déjà pris'])
-    expect(messages([{ ...call, call: { context: 'effort', answer: 'urgence' } }])).toEqual(['rules.0.call.answer : réponse : 811, 911, naissances, medecin, pharmacien'])
+    expect(messages([{ ...call, call: { context: 'effort', answer: 'urgence' } }])).toEqual([
+      'rules.0.call.answer : réponse : 811, 911, naissances, medecin, pharmacien',
+    ])
   })
 })
 
 describe('pages use a rule by reference', () => {
   it('gives the rule and its status, linked to its entry in the register, and says whom to call as a link to the triage row', () => {
     const problems: string[] = []
-    expect(expandReferences('{{regle:essai}}. En cas de douleur : {{appel:appel-essai}}. {{appel:appel-essai}} aussi.', rules, (p) => problems.push(p))).toBe(
+    expect(
+      expandReferences('{{regle:essai}}. En cas de douleur : {{appel:appel-essai}}. {{appel:appel-essai}} aussi.', rules, (p) => problems.push(p)),
+    ).toBe(
       'Trois séances par semaine ([convention du site](/politique-editoriale#regle-essai)). En cas de douleur : [composez le 9-1-1](/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-appel-essai). [Composez le 9-1-1](/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-appel-essai) aussi.',
     )
     expect(problems).toEqual([])
@@ -47,7 +64,10 @@ describe('pages use a rule by reference', () => {
   })
 
   it('writes plain words in a page’s YAML, which is not Markdown', () => {
-    expect(expandRulesInData({ a: ['{{regle:essai}}.'], n: 3 }, rules, () => {})).toEqual({ a: ['Trois séances par semaine (convention du site).'], n: 3 })
+    expect(expandRulesInData({ a: ['{{regle:essai}}.'], n: 3 }, rules, () => {})).toEqual({
+      a: ['Trois séances par semaine (convention du site).'],
+      n: 3,
+    })
   })
 
   it('shows the register with its counts and the triage row by row, each with its anchor', () => {

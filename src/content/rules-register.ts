@@ -22,6 +22,9 @@ const ruleAnchor = (id: string) => `regle-${id}`
 const text = z.string().trim().min(1, 'texte vide')
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
 
+/** Where the register is written, from the project's root. */
+export const RULES_FILE = 'content/regles.yaml'
+
 export const RULE_STATUSES = ['source', 'cahier', 'convention'] as const
 export type RuleStatus = (typeof RULE_STATUSES)[number]
 
@@ -56,10 +59,14 @@ export const TRIAGE_CONTEXTS = {
 } as const
 export const TRIAGE_ANSWERS = {
   '911': { label: 'Composez le 9-1-1', phrase: 'composez le 9-1-1' },
-  naissances: { label: 'Appelez l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance', phrase: 'appelez l’unité des naissances de votre hôpital' },
+  naissances: {
+    label: 'Appelez l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance',
+    phrase: 'appelez l’unité des naissances de votre hôpital',
+  },
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
   medecin: {
-    label: 'Prenez rendez-vous avec votre médecin ou votre GMF; sans médecin de famille, appelez le 811, option 3 (Guichet d’accès à la première ligne)',
+    label:
+      'Prenez rendez-vous avec votre médecin ou votre GMF; sans médecin de famille, appelez le 811, option 3 (Guichet d’accès à la première ligne)',
     phrase: 'prenez rendez-vous avec votre médecin (sans médecin de famille : 811, option 3)',
   },
   pharmacien: { label: 'Demandez à votre pharmacienne ou à votre pharmacien', phrase: 'demandez à votre pharmacienne ou à votre pharmacien' },
@@ -90,9 +97,12 @@ const rule = z
     call: call.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.status === 'source' && !value.source) ctx.addIssue({ code: 'custom', path: ['source'], message: 'une règle « source » cite sa source et la phrase qui l’appuie' })
-    if (value.status === 'cahier' && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'un repère du cahier dit ce que disent les données à côté (note)' })
-    if (value.status === 'convention' && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'une convention dit au lecteur pourquoi nous l’avons choisie (note)' })
+    if (value.status === 'source' && !value.source)
+      ctx.addIssue({ code: 'custom', path: ['source'], message: 'une règle « source » cite sa source et la phrase qui l’appuie' })
+    if (value.status === 'cahier' && !value.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'un repère du cahier dit ce que disent les données à côté (note)' })
+    if (value.status === 'convention' && !value.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'une convention dit au lecteur pourquoi nous l’avons choisie (note)' })
   })
 
 export const rulesSchema = z.strictObject({
@@ -137,7 +147,14 @@ function expandCallReferences(text: string, rules: readonly Rule[], report: (mes
   return text.replace(CALL, (_whole, name: string, offset: number) => {
     const entry = rules.find((candidate) => candidate.id === name && candidate.call)
     if (!entry?.call) {
-      report(`appel inconnu {{appel:${name}}} (lignes du triage dans content/regles.yaml : ${rules.filter((r) => r.call).map((r) => r.id).join(', ') || 'aucune'})`)
+      report(
+        `appel inconnu {{appel:${name}}} (lignes du triage dans content/regles.yaml : ${
+          rules
+            .filter((r) => r.call)
+            .map((r) => r.id)
+            .join(', ') || 'aucune'
+        })`,
+      )
       return ''
     }
     const before = text.slice(0, offset)
@@ -155,7 +172,8 @@ export const expandReferences = (text: string, rules: readonly Rule[], report: (
 export function expandRulesInData(value: unknown, rules: readonly Rule[], report: (message: string) => void): unknown {
   if (typeof value === 'string') return expandReferences(value, rules, report, false)
   if (Array.isArray(value)) return value.map((item) => expandRulesInData(item, rules, report))
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, expandRulesInData(item, rules, report)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, expandRulesInData(item, rules, report)]))
   return value
 }
 
@@ -173,7 +191,9 @@ export function registerHtml(rules: readonly Rule[]): string {
         const source = entry.source
           ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'} :</strong> ${entry.source.url ? `<a href="${escapeHtml(entry.source.url)}" target="_blank" rel="noopener noreferrer">${html(entry.source.citation)}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>` : html(entry.source.citation)}. Elle dit : <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
           : ''
-        const note = entry.note ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'} :</strong> ${html(entry.note)}</p>` : ''
+        const note = entry.note
+          ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'} :</strong> ${html(entry.note)}</p>`
+          : ''
         return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p><p><strong>Statut :</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
       }),
   )
@@ -184,19 +204,21 @@ export function registerHtml(rules: readonly Rule[]): string {
 export function triageHtml(rules: readonly Rule[]): string {
   const contexts = Object.keys(TRIAGE_CONTEXTS) as (keyof typeof TRIAGE_CONTEXTS)[]
   const head = ['Situation', 'Que faire', 'Fondement']
-  return contexts
-    .map((context) => {
-      const rows = rules.flatMap((entry) => (entry.call?.context === context ? [{ entry, call: entry.call }] : []))
-      if (!rows.length) return ''
-      const body = rows
-        .map(({ entry, call }) => {
-          const answer = TRIAGE_ANSWERS[call.answer]
-          const basis = `<a href="${REGISTER_PATH}#${ruleAnchor(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>`
-          return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${unbroken(html(entry.rule))}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
-        })
-        .join('')
-      const headRow = head.map((cell) => `<th scope="col">${cell}</th>`).join('')
-      return `<table class="table-stack"><caption>${html(TRIAGE_CONTEXTS[context])}</caption><thead><tr>${headRow}</tr></thead><tbody>${body}</tbody></table>`
-    })
-    .join('\n') + '\n'
+  return (
+    contexts
+      .map((context) => {
+        const rows = rules.flatMap((entry) => (entry.call?.context === context ? [{ entry, call: entry.call }] : []))
+        if (!rows.length) return ''
+        const body = rows
+          .map(({ entry, call }) => {
+            const answer = TRIAGE_ANSWERS[call.answer]
+            const basis = `<a href="${REGISTER_PATH}#${ruleAnchor(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>`
+            return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${unbroken(html(entry.rule))}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
+          })
+          .join('')
+        const headRow = head.map((cell) => `<th scope="col">${cell}</th>`).join('')
+        return `<table class="table-stack"><caption>${html(TRIAGE_CONTEXTS[context])}</caption><thead><tr>${headRow}</tr></thead><tbody>${body}</tbody></table>`
+      })
+      .join('\n') + '\n'
+  )
 }

@@ -48,10 +48,21 @@ export function factSourceProblems(body: string, sources: readonly Source[]): Fi
     .flatMap(([variable, reference]) => {
       const index = sources.findIndex((source) => identity(source) === identity(reference))
       const source = sources[index]
-      if (!source) return [{ field: 'sources', message: `le texte donne {{${variable}}}, qui repose sur ${citation(reference)} : ajoutez cette référence aux sources` }]
+      if (!source)
+        return [
+          {
+            field: 'sources',
+            message: `le texte donne {{${variable}}}, qui repose sur ${citation(reference)} : ajoutez cette référence aux sources`,
+          },
+        ]
       const wrong = differences(source, reference)
       return wrong.length
-        ? [{ field: `sources.${index}`, message: `${wrong.join(', ')} autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${citation(reference)}` }]
+        ? [
+            {
+              field: `sources.${index}`,
+              message: `${wrong.join(', ')} autrement que dans src/content/shared-sources.ts; écrivez la référence ainsi : ${citation(reference)}`,
+            },
+          ]
         : []
     })
 }
@@ -59,7 +70,8 @@ export function factSourceProblems(body: string, sources: readonly Source[]): Fi
 /** An article's sources as its front matter lists them (the entries with a title), whatever else is wrong with it. */
 export function citedSources(data: unknown): Source[] {
   const sources = data && typeof data === 'object' && 'sources' in data ? data.sources : undefined
-  const isCited = (source: unknown): source is Source => !!source && typeof source === 'object' && 'title' in source && typeof source.title === 'string'
+  const isCited = (source: unknown): source is Source =>
+    !!source && typeof source === 'object' && 'title' in source && typeof source.title === 'string'
   return Array.isArray(sources) ? sources.filter(isCited) : []
 }
 

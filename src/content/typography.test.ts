@@ -25,13 +25,17 @@ describe('French spacing', () => {
     )
   })
 
-  it('keeps a unit on its number\'s line: BPM, km, min, s…, but not a word that starts like one', () => {
+  it("keeps a unit on its number's line: BPM, km, min, s…, but not a word that starts like one", () => {
     expect(frenchSpacing('de 60 à 100 BPM, 5 km en 30 min, 45 s, 2 mois, 3 semaines, 10 ms')).toBe(
       'de 60 à 100\u00a0BPM, 5\u00a0km en 30\u00a0min, 45\u00a0s, 2 mois, 3 semaines, 10\u00a0ms',
     )
   })
 
   it('reaches every string of a YAML value', () => {
-    expect(withFrenchSpacing({ a: ['Titre : x'], b: { c: 'url https://x.ca' }, n: 3 })).toEqual({ a: ['Titre\u00a0: x'], b: { c: 'url https://x.ca' }, n: 3 })
+    expect(withFrenchSpacing({ a: ['Titre : x'], b: { c: 'url https://x.ca' }, n: 3 })).toEqual({
+      a: ['Titre\u00a0: x'],
+      b: { c: 'url https://x.ca' },
+      n: 3,
+    })
   })
 })

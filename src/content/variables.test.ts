@@ -9,7 +9,9 @@ const substitute = (markdown: string) => {
 
 describe('variable substitution', () => {
   it('gives a value that ends a sentence with its own period one period, not two', () => {
-    expect(substitute('Le site est exploité par {{exploitant}}. Il est gratuit.').text).toBe('Le site est exploité par Médias Exemple inc. Il est gratuit.')
+    expect(substitute('Le site est exploité par {{exploitant}}. Il est gratuit.').text).toBe(
+      'Le site est exploité par Médias Exemple inc. Il est gratuit.',
+    )
     expect(substitute('au sein de {{ exploitant }}.').text).toBe('au sein de Médias Exemple inc.')
   })
 
@@ -21,6 +23,9 @@ describe('variable substitution', () => {
   })
 
   it('reports an unknown variable and leaves it as written', () => {
-    expect(substitute('{{inconnue}}.')).toEqual({ text: '{{inconnue}}.', problems: ['variable inconnue {{inconnue}} (connues : {{exploitant}}, {{site}})'] })
+    expect(substitute('{{inconnue}}.')).toEqual({
+      text: '{{inconnue}}.',
+      problems: ['variable inconnue {{inconnue}} (connues : {{exploitant}}, {{site}})'],
+    })
   })
 })

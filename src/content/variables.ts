@@ -24,7 +24,11 @@ export function substituteVariables(markdown: string, values: Record<string, str
   return markdown.replace(/\{\{\s*([^}]*?)\s*\}\}(\.?)/g, (whole, name: string, period: string) => {
     const value = values[name]
     if (value !== undefined) return value.endsWith('.') ? value : value + period
-    report(`variable inconnue {{${name}}} (connues : ${Object.keys(values).map((v) => `{{${v}}}`).join(', ')})`)
+    report(
+      `variable inconnue {{${name}}} (connues : ${Object.keys(values)
+        .map((v) => `{{${v}}}`)
+        .join(', ')})`,
+    )
     return whole
   })
 }

@@ -11,6 +11,8 @@ interface VoiceRule {
   pattern: RegExp
   /** The problem, or null when the match turns out to be right. */
   message: (match: RegExpExecArray) => string | null
+  /** Words every match holds, lower case: a text without any of them is not searched (the pattern costs more). */
+  needs: readonly string[]
 }
 
 /** Counts of minutes written in words or digits, short of the rest the site asks for. */
@@ -20,14 +22,20 @@ const RULES: readonly VoiceRule[] = [
   {
     pattern: /modérée?s? à élevées?/giu,
     message: (m) => `« ${m[0]} » : les Directives canadiennes disent « ${WEEKLY_GUIDELINE_TEXT} » (intensité « moyenne à élevée »)`,
+    needs: ['à élevé'],
   },
   // An abbreviation named between quotation marks (« FCR »), as the glossary warns against it, is not using it.
-  { pattern: /(?<!«\s?)\bFCM\b(?!\s?»)/gu, message: () => '« FCM » : écrivez « FC max » (fréquence cardiaque maximale)' },
-  { pattern: /(?<!«\s?)\bFCR\b(?!\s?»)/gu, message: () => '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres' },
+  { pattern: /(?<!«\s?)\bFCM\b(?!\s?»)/gu, message: () => '« FCM » : écrivez « FC max » (fréquence cardiaque maximale)', needs: ['fcm'] },
+  {
+    pattern: /(?<!«\s?)\bFCR\b(?!\s?»)/gu,
+    message: () => '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres',
+    needs: ['fcr'],
+  },
   {
     pattern: /\b10\s*(?:à|-|–)\s*15\s*BPM/giu,
     message: (m) =>
       `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} ») ; l’écart qu’elle peut atteindre, {{ecart-formule}}`,
+    needs: ['15'],
   },
   {
     // The formula's error is a standard deviation: one person in three is further off. Written as « à … près » or
@@ -35,33 +43,47 @@ const RULES: readonly VoiceRule[] = [
     pattern: /(?<!écart type d’)(?:\{\{\s*erreur-formule\s*\}\}|environ 10 à 12 BPM)/giu,
     message: (m) =>
       `« ${m[0]} » : l’erreur de la formule 220 − âge est un écart type, pas un maximum : écrivez « un écart type d’{{erreur-formule}} », ou faites un lien vers /glossaire#fc-max`,
+    needs: ['erreur-formule', 'environ 10 à 12'],
   },
   {
     pattern: /au (?:battement|BPM) près/giu,
     message: (m) => `« ${m[0]} » : une estimation n’est pas exacte au battement près; dites « arrondies au battement » ou donnez l’incertitude`,
+    needs: ['près'],
   },
   {
     pattern: /(?:partout sur ce site|la même partout|sur ce site, la règle)/giu,
     message: (m) => `« ${m[0]} » : une page dit la règle elle-même (ou fait un lien vers elle), sans parler de la politique du site`,
+    needs: ['partout', 'sur ce site'],
   },
   {
     pattern: /±\s*\d+\s*BPM/giu,
-    message: (m) => `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} »)`,
+    message: (m) =>
+      `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} »)`,
+    needs: ['±'],
   },
   {
     pattern: new RegExp(String.raw`(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})[^.!?\n]{0,60}avant de (?:commencer|compter|mesurer|prendre)`, 'giu'),
-    message: (m) => `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
+    message: (m) =>
+      `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
+    needs: ['avant de'],
   },
   {
-    pattern: new RegExp(String.raw`(?<!\p{L})(?:au calme|immobile|détendue?|couchée?|assise?)(?!\p{L})[^.!?\n]{0,40}(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})`, 'giu'),
-    message: (m) => `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
+    pattern: new RegExp(
+      String.raw`(?<!\p{L})(?:au calme|immobile|détendue?|couchée?|assise?)(?!\p{L})[^.!?\n]{0,40}(?<!\p{L})${FEW_MINUTES} minutes?(?!\p{L})`,
+      'giu',
+    ),
+    message: (m) =>
+      `« ${m[0]} » : avant de mesurer la fréquence au repos, on reste au moins ${RESTING_MEASURE_MINUTES} minutes au calme (variable {{repos-mesure}})`,
+    needs: ['minute'],
   },
 ]
 
 /** What one text says against the site's one voice, each problem once per wording. */
 function voiceProblems(text: string): string[] {
   const problems = new Set<string>()
+  const lower = text.toLowerCase()
   for (const rule of RULES) {
+    if (!rule.needs.some((word) => lower.includes(word))) continue
     for (const match of text.matchAll(rule.pattern)) {
       const problem = rule.message(match)
       if (problem) problems.add(problem)
@@ -83,4 +105,3 @@ export function voiceProblemsIn(data: unknown, body?: string): FieldProblem[] {
   const found = texts(data).flatMap(([field, text]) => voiceProblems(text).map((message) => ({ field: field || undefined, message })))
   return body === undefined ? found : [...found, ...voiceProblems(body).map((message) => ({ field: BODY_FIELD, message }))]
 }
-

@@ -5,6 +5,7 @@
  * and decoupling (%) = (EF1 − EF2) ÷ EF1 × 100, positive when the second half cost more beats for the same output.
  * Heat, hills, intervals, illness or a session too short void the verdict: the figure is given, the grade withheld.
  */
+import { isKeyOf } from './keys'
 import { readNumber, roundTo, type NumberField, type Reading } from './typed-number'
 
 /** The spec's grades of the drift: under 5 %, 5 to 10 % (both included), over 10 %. */
@@ -21,18 +22,22 @@ export const FRIEL_DECOUPLING_MARK = 5
 /** The steady part of the session, after the warm-up: the articles ask for 40 to 60 minutes, an hour being better. */
 export const MIN_STEADY_MINUTES = 40
 
-/** What voids the test: each condition, as the reader ticks it, and why it takes the verdict away. */
+/** What voids the test: each condition, as the reader ticks it. */
 export const VOIDING_CONDITIONS = {
-  chaleur: { label: 'Il faisait chaud ou humide', reason: 'la chaleur fait monter le pouls sans rapport avec votre endurance' },
-  cotes: { label: 'Le parcours avait des côtes', reason: 'les côtes changent l’effort d’une moitié à l’autre' },
-  intervalles: {
-    label: 'J’ai fait des accélérations, des intervalles ou des arrêts',
-    reason: 'l’effort n’était pas régulier d’un bout à l’autre',
-  },
-  malade: { label: 'J’étais malade, fiévreux ou je couvais quelque chose', reason: 'la maladie fait monter le pouls' },
+  chaleur: 'Il faisait chaud ou humide',
+  cotes: 'Le parcours avait des côtes',
+  intervalles: 'J’ai fait des accélérations, des intervalles ou des arrêts',
+  malade: 'J’étais malade, fiévreux ou je couvais quelque chose',
 } as const
 export type VoidingCondition = keyof typeof VOIDING_CONDITIONS
 export const VOIDING_CONDITION_NAMES = Object.keys(VOIDING_CONDITIONS) as VoidingCondition[]
+/** Why each condition takes the verdict away. */
+const VOIDING_REASONS: Record<VoidingCondition, string> = {
+  chaleur: 'la chaleur fait monter le pouls sans rapport avec votre endurance',
+  cotes: 'les côtes changent l’effort d’une moitié à l’autre',
+  intervalles: 'l’effort n’était pas régulier d’un bout à l’autre',
+  malade: 'la maladie fait monter le pouls',
+}
 
 /** What the reader may give for each half besides the heart rate, for Friel's decoupling. */
 export const OUTPUT_KINDS = {
@@ -42,7 +47,7 @@ export const OUTPUT_KINDS = {
   puissance: 'Puissance (W)',
 } as const
 export type OutputKind = keyof typeof OUTPUT_KINDS
-export const isOutputKind = (value: string): value is OutputKind => Object.hasOwn(OUTPUT_KINDS, value)
+export const isOutputKind = isKeyOf(OUTPUT_KINDS)
 
 const HALF_RATE = { unit: 'BPM', min: 40, max: 230 }
 const DRIFT_FIELDS = {
@@ -130,7 +135,7 @@ function decouplingPercent(first: { output: number; rate: number }, second: { ou
 
 /** The reasons that void the verdict, in the order the form lists them; « too short » last. */
 function withheldReasons(conditions: Record<VoidingCondition, boolean>, minutes: number): string[] {
-  const reasons: string[] = VOIDING_CONDITION_NAMES.filter((name) => conditions[name]).map((name) => VOIDING_CONDITIONS[name].reason)
+  const reasons: string[] = VOIDING_CONDITION_NAMES.filter((name) => conditions[name]).map((name) => VOIDING_REASONS[name])
   if (minutes < MIN_STEADY_MINUTES)
     reasons.push(`${minutes}\u00a0minutes d’effort régulier, c’est trop court\u00a0: il en faut au moins ${MIN_STEADY_MINUTES} après l’échauffement`)
   return reasons

@@ -20,33 +20,32 @@ export type RecoveryGrade = (typeof RECOVERY_GRADES)[number]['label']
  */
 export const COLE_LANDMARK_BPM = 12
 
-/** How the reader recovered during the minute: it changes the drop (Barak et al. 2011), so tests compare only alike. */
-export const RECOVERY_POSTURES = {
-  active: 'En marchant ou en pédalant lentement',
-  immobile: 'Immobile, debout ou assis',
-  couche: 'Couché',
+/** The reader's choices, by the draft's field, each with its words. */
+export const RECOVERY_CHOICES = {
+  /** How the reader took the rates: read on a watch or a chest strap, or counted at the wrist for 15 seconds. */
+  method: {
+    bpm: 'Avec une montre ou une ceinture (en BPM)',
+    compte: `En comptant mon pouls pendant ${COUNT_SECONDS} secondes`,
+  },
+  /** How the reader recovered during the minute: it changes the drop (Barak et al. 2011), so tests compare only alike. */
+  posture: {
+    active: 'En marchant ou en pédalant lentement',
+    immobile: 'Immobile, debout ou assis',
+    couche: 'Couché',
+  },
+  /**
+   * What the effort was: the end of an interval session (the article's test), or a maximal exercise test, which the
+   * site's rule keeps to a medical setting, under supervision (content/blocs/effort-intense.md).
+   */
+  effort: {
+    intervalle: 'Un intervalle intense, sans aller jusqu’à l’épuisement',
+    maximal: 'Une épreuve d’effort maximale, en milieu médical',
+  },
 } as const
-export type RecoveryPosture = keyof typeof RECOVERY_POSTURES
-export const isRecoveryPosture = (value: string): value is RecoveryPosture => Object.hasOwn(RECOVERY_POSTURES, value)
+export type MeasureMethod = keyof (typeof RECOVERY_CHOICES)['method']
+export type RecoveryPosture = keyof (typeof RECOVERY_CHOICES)['posture']
+export type EffortKind = keyof (typeof RECOVERY_CHOICES)['effort']
 
-/**
- * What the effort was: the end of an interval session (the article's test), or a maximal exercise test, which the
- * site's rule keeps to a medical setting, under supervision (content/blocs/effort-intense.md).
- */
-export const EFFORT_KINDS = {
-  intervalle: 'Un intervalle intense, sans aller jusqu’à l’épuisement',
-  maximal: 'Une épreuve d’effort maximale, en milieu médical',
-} as const
-export type EffortKind = keyof typeof EFFORT_KINDS
-export const isEffortKind = (value: string): value is EffortKind => Object.hasOwn(EFFORT_KINDS, value)
-
-/** How the reader took the rates: read on a watch or a chest strap, or counted at the wrist for 15 seconds. */
-export const MEASURE_METHODS = {
-  bpm: 'Avec une montre ou une ceinture (en BPM)',
-  compte: `En comptant mon pouls pendant ${COUNT_SECONDS} secondes`,
-} as const
-export type MeasureMethod = keyof typeof MEASURE_METHODS
-export const isMeasureMethod = (value: string): value is MeasureMethod => Object.hasOwn(MEASURE_METHODS, value)
 /** A count in 15 seconds, times this, is the rate per minute. */
 export const PER_MINUTE = 60 / COUNT_SECONDS
 

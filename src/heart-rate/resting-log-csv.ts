@@ -5,7 +5,8 @@
  * dates written JJ/MM/AAAA, a header or none. A line it cannot read is named and left out; the others are kept.
  */
 import { asClause, bpmProblem, byDate, dateProblem, type RestingEntry } from './resting-log'
-import { formatDecimal, parseDecimal } from './typed-number'
+import { parseDecimal } from './decimal'
+import { formatDecimal } from './typed-number'
 
 const CSV_HEADER = 'date;bpm'
 

@@ -6,7 +6,7 @@
  * every entry that can be read is kept (two for one day go to the reader, who chooses).
  */
 import { asClause, bpmProblem, dateProblem, mergeEntries, type DateConflict, type RestingEntry } from './resting-log'
-import { parseDecimal } from './typed-number'
+import { parseDecimal } from './decimal'
 
 const RESTING_LOG_VERSION = 1
 

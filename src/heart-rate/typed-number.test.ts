@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDecimal, parseDecimal, readNumber, roundTo } from './typed-number'
+import { parseDecimal } from './decimal'
+import { formatDecimal, readNumber, roundTo } from './typed-number'
 
 const field = { name: 'la fréquence une minute après, en BPM', unit: 'BPM', min: 40, max: 230 }
 

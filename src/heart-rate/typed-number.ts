@@ -1,7 +1,9 @@
 /**
- * What a reader types into a number field of the tests, read the same way everywhere: a French decimal comma or a
- * point, spaces around, nothing else. Every refusal is a sentence in French that says what to type instead, never NaN.
+ * What a reader types into a number field of the tests, read as every number of the site is (decimal.ts): a French
+ * decimal comma or a point, spaces around, nothing else. Every refusal is a sentence in French that says what to type
+ * instead, never NaN.
  */
+import { parseDecimal } from './decimal'
 
 /** A field's reading: the number it holds, or why it cannot be used. */
 export type Reading = { value: number; error?: never } | { value?: never; error: string }
@@ -13,14 +15,6 @@ export interface NumberField {
   unit: string
   min: number
   max: number
-}
-
-const DECIMAL = /^\d+(?:[.,]\d+)?$/
-
-/** A plain decimal number (« 146 », « 52,5 », « 52.5 »), or null when the text is not one. */
-export function parseDecimal(raw: string): number | null {
-  const trimmed = raw.trim()
-  return DECIMAL.test(trimmed) ? Number(trimmed.replace(',', '.')) : null
 }
 
 /** `value` rounded to `digits` decimals: what is shown, and what is judged, so that the two always agree. */

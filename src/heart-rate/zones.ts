@@ -79,17 +79,6 @@ export function zonesForAge(age: number): HeartRateZone[] {
   return zonesForMax(maxHeartRate(age))
 }
 
-/**
- * A number as a visitor types it, on any keyboard: digits, an optional sign, and a decimal comma or point (« 52,5 »,
- * « 52.5 »; « 52, » while the decimal is still being typed). Null when the text is empty or is not such a number
- * (« 52 ans », « 1e2 », « 0x10 »): the field then says it cannot be read, rather than guessing.
- */
-export function parseTypedNumber(raw: string): number | null {
-  const trimmed = raw.trim()
-  if (!/^[-+]?(?:\d+[.,]?\d*|[.,]\d+)$/.test(trimmed)) return null
-  return Number(trimmed.replace(',', '.'))
-}
-
 export function isValidAge(age: number | null): age is number {
   return age !== null && age >= MIN_AGE && age <= MAX_AGE
 }

@@ -1,4 +1,5 @@
 import { Calculator } from '../calculator/Calculator'
+import type { CalculatorSite } from '../calculator/CalculatorResults'
 import { ToastHost } from '../ui/feedback/ToastHost'
 
 /**
@@ -6,10 +7,10 @@ import { ToastHost } from '../ui/feedback/ToastHost'
  * comes near the screen: on the calculator page that is at once; on the home page, below the fold, only if the
  * visitor scrolls to it.
  */
-export default function CalculatorIsland() {
+export default function CalculatorIsland({ site }: { site: CalculatorSite }) {
   return (
     <>
-      <Calculator />
+      <Calculator site={site} />
       <ToastHost />
     </>
   )

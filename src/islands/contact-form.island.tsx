@@ -1,5 +1,5 @@
 import type { PageContent } from '../content/schema'
-import { ContactForm } from '../components/ContactForm'
+import { ContactForm, type ContactSite } from '../components/ContactForm'
 import { ToastHost } from '../ui/feedback/ToastHost'
 
 /**
@@ -7,10 +7,10 @@ import { ToastHost } from '../ui/feedback/ToastHost'
  * a visitor has typed a message, without competing with the page's first paint. Its fields are the browser's own,
  * so that what is typed before it hydrates stays.
  */
-export default function ContactFormIsland({ text }: { text: PageContent<'contact'>['form'] }) {
+export default function ContactFormIsland({ text, site }: { text: PageContent<'contact'>['form']; site: ContactSite }) {
   return (
     <>
-      <ContactForm text={text} />
+      <ContactForm text={text} site={site} />
       <ToastHost />
     </>
   )

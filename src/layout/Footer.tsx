@@ -2,13 +2,28 @@ import type { ReactNode } from 'react'
 import site from 'virtual:content/site'
 import markdownPages from 'virtual:content/markdown-pages'
 import { LinkList } from '../components/LinkList'
-import { GLOSSARY, LEGAL_PAGES, MARKDOWN_PAGES_LABEL, markdownPagePath, pagePath, PAGES, type PageName } from '../site-pages'
+import { GLOSSARY, LEGAL_PAGES, MARKDOWN_PAGES_LABEL, markdownPagePath, pagePath, PAGES, type MarkdownPageName, type PageName } from '../site-pages'
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline'
 const listClass = 'mt-3 space-y-2 text-sm'
 
 /** The pages the footer names under the site's name, labelled as in the header. */
 const SITE_LINKS: readonly PageName[] = ['articles', 'outils', 'a-propos', 'contact']
+
+/** An item of a footer list: a link to one of the site's pages. */
+function FooterLink({ href, label }: { href: string; label: string }) {
+  return (
+    <li>
+      <a href={href} className={linkClass}>
+        {label}
+      </a>
+    </li>
+  )
+}
+
+/** The Markdown pages `keep` selects, each its title as a link. */
+const markdownLinks = (keep: (name: MarkdownPageName) => boolean) =>
+  markdownPages.filter((page) => keep(page.name)).map((page) => <FooterLink key={page.name} href={markdownPagePath(page.name)} label={page.title} />)
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,38 +43,16 @@ export function Footer() {
           <p className="mt-2 text-sm">{site.tagline}</p>
           <ul className={listClass}>
             {PAGES.filter((page) => SITE_LINKS.includes(page.name)).map((page) => (
-              <li key={page.name}>
-                <a href={pagePath(page.name)} className={linkClass}>
-                  {page.label}
-                </a>
-              </li>
+              <FooterLink key={page.name} href={pagePath(page.name)} label={page.label} />
             ))}
-            {markdownPages
-              .filter((page) => page.name === GLOSSARY)
-              .map((page) => (
-                <li key={page.name}>
-                  <a href={markdownPagePath(page.name)} className={linkClass}>
-                    {page.title}
-                  </a>
-                </li>
-              ))}
+            {markdownLinks((name) => name === GLOSSARY)}
           </ul>
         </div>
         <FooterColumn title="Notre réseau">
           <LinkList links={site.partners} className={listClass} linkClassName={linkClass} />
         </FooterColumn>
         <FooterColumn title={MARKDOWN_PAGES_LABEL}>
-          <ul className={listClass}>
-            {markdownPages
-              .filter((page) => LEGAL_PAGES.includes(page.name))
-              .map((page) => (
-                <li key={page.name}>
-                  <a href={markdownPagePath(page.name)} className={linkClass}>
-                    {page.title}
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <ul className={listClass}>{markdownLinks((name) => LEGAL_PAGES.includes(name))}</ul>
         </FooterColumn>
         <FooterColumn title="Suivez-nous">
           <LinkList links={site.social} className={listClass} linkClassName={linkClass} />

@@ -5,7 +5,7 @@ import { InnerPage } from '../components/InnerPage'
 import { PartnerList } from '../components/PartnerList'
 import { Section } from '../components/Section'
 import { markdownPagePath, type MarkdownPageName } from '../site-pages'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 export default function AboutPage({ content }: { content: PageContent<'a-propos'> }) {
   return (

@@ -1,3 +1,4 @@
+import site from 'virtual:content/site'
 import type { ArticleCard as ArticleCardData, PageContent } from '../content/schema'
 import { ArticleCard } from '../components/ArticleCard'
 import { Disclaimer } from '../components/Disclaimer'
@@ -5,9 +6,10 @@ import { PartnerList } from '../components/PartnerList'
 import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
 import CalculatorIsland from '../islands/calculator.island'
+import { calculatorSite } from '../calculator/CalculatorResults'
 import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
-import { SafetyLink } from '../components/SafetyLink'
+import { SafetySignal } from '../components/SafetyLink'
 import { Seo } from '../seo/Seo'
 import { articlePath, pagePath } from '../site-pages'
 
@@ -77,11 +79,9 @@ export default function HomePage({ content, latest }: { content: PageContent<'ac
         <Section id="calculateur" title={calculator.title} lead={calculator.lead} className="container-page">
           <div className="mt-8 grid max-w-3xl grid-cols-1 gap-6">
             <div>
-              <Island component={CalculatorIsland} props={{}} load="visible" />
+              <Island component={CalculatorIsland} props={{ site: calculatorSite(site) }} load="visible" />
               <WhenZonesDoNotApply />
-              <p className="mt-3 text-slate-700">
-                Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
-              </p>
+              <SafetySignal className="mt-3 text-slate-700" />
             </div>
             <Disclaimer />
           </div>

@@ -2,7 +2,7 @@ import type { ArticleCard as ArticleCardData, PageContent } from '../content/sch
 import { ArticleCard } from '../components/ArticleCard'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 /** /articles: every article, by category, newest first. */
 export default function ArticlesPage({ content, articles }: { content: PageContent<'articles'>; articles: ArticleCardData[] }) {

@@ -1,3 +1,5 @@
+import site from 'virtual:content/site'
+import { TextList } from '../components/TextList'
 import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
@@ -6,15 +8,16 @@ import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
 import CalculatorIsland from '../islands/calculator.island'
+import { calculatorSite } from '../calculator/CalculatorResults'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { SafetyRule } from '../components/SafetyRule'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 export default function CalculatorPage({ content }: { content: PageContent<'calculateur-bpm'> }) {
   return (
     <InnerPage crumb={pageCrumb('calculateur-bpm')} meta={content.meta} title={content.title} lead={content.lead}>
       <div className="print-only-this max-w-3xl">
-        <Island component={CalculatorIsland} props={{}} load="visible" />
+        <Island component={CalculatorIsland} props={{ site: calculatorSite(site) }} load="visible" />
         <WhenZonesDoNotApply />
       </div>
       {/* Below the calculator, outside the printed card, which stays one page; the page's grid spaces it. */}
@@ -29,11 +32,7 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
         </div>
       </Section>
       <Section id="conseils" title={content.advice.title} className="max-w-3xl">
-        <ul className="mt-6 list-disc space-y-3 pl-6 text-lg text-slate-700">
-          {content.advice.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={content.advice.items} className="mt-6 list-disc space-y-3" />
       </Section>
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />

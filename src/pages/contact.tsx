@@ -5,7 +5,7 @@ import { LinkList } from '../components/LinkList'
 import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
 import ContactFormIsland from '../islands/contact-form.island'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 const asideTitle = 'text-lg font-bold text-ink'
 
@@ -26,7 +26,7 @@ export default function ContactPage({ content }: { content: PageContent<'contact
         className="rounded-2xl border border-slate-200 p-6 sm:p-8"
       >
         <div className="mt-6">
-          <Island component={ContactFormIsland} props={{ text: content.form }} load="idle" />
+          <Island component={ContactFormIsland} props={{ text: content.form, site: { email: site.email, name: site.name } }} load="idle" />
         </div>
       </Section>
       <div className="grid content-start gap-8">

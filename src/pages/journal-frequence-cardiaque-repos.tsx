@@ -3,8 +3,6 @@ import { Section } from '../components/Section'
 import { ToolPage } from '../components/ToolPage'
 import { BASELINE_DAYS, BASELINE_MIN_MORNINGS, RISE_BPM, SIGN_MORNINGS } from '../heart-rate/resting-log'
 import RestingLogIsland from '../islands/resting-log.island'
-import { Island } from '../islands/Island'
-import { pageCrumb, parentCrumb } from './crumbs'
 import { sharedBlock } from './shared-block'
 
 export default function RestingLogPage({ content }: { content: PageContent<'journal-frequence-cardiaque-repos'> }) {
@@ -26,12 +24,11 @@ export default function RestingLogPage({ content }: { content: PageContent<'jour
   )
   return (
     <ToolPage
-      crumb={pageCrumb('journal-frequence-cardiaque-repos')}
-      parent={parentCrumb('journal-frequence-cardiaque-repos')}
+      name="journal-frequence-cardiaque-repos"
       content={content}
+      island={RestingLogIsland}
+      props={{ signAdvice: sharedBlock('hausse-pouls-repos') }}
       scale={scale}
-    >
-      <Island component={RestingLogIsland} props={{ signAdvice: sharedBlock('hausse-pouls-repos') }} load="visible" />
-    </ToolPage>
+    />
   )
 }

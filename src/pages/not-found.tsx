@@ -1,6 +1,6 @@
 import { Seo } from '../seo/Seo'
 import { pagePath, type PageName } from '../site-pages'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 /** Where a lost visitor most likely wanted to go. */
 const HELP_LINKS: PageName[] = ['calculateur-bpm', 'zones-cardiaques', 'articles']

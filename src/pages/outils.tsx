@@ -1,7 +1,7 @@
 import type { PageContent } from '../content/schema'
 import { InnerPage } from '../components/InnerPage'
 import { pagePath, PAGES } from '../site-pages'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 export default function ToolsPage({ content }: { content: PageContent<'outils'> }) {
   return (

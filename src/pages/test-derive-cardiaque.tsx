@@ -1,34 +1,28 @@
 import type { PageContent } from '../content/schema'
-import { GradeTable } from '../components/GradeTable'
-import { Section } from '../components/Section'
+import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
 import { DRIFT_GRADES, FRIEL_DECOUPLING_MARK, MIN_STEADY_MINUTES, VOIDING_CONDITION_NAMES, VOIDING_CONDITIONS } from '../heart-rate/drift'
 import DriftTestIsland from '../islands/drift-test.island'
-import { Island } from '../islands/Island'
-import { pageCrumb, parentCrumb } from './crumbs'
+
+/** How to read the result, from the test's own arithmetic. */
+const scale = (
+  <ReadingTheResult caption="L’échelle de notre article sur l’endurance" measure="Dérive cardiaque" rows={DRIFT_GRADES}>
+    <p className="mt-4 text-lg text-slate-700">
+      L’outil donne le chiffre sans verdict si l’effort régulier a duré moins de {MIN_STEADY_MINUTES}&nbsp;minutes, ou si vous cochez l’une de ces
+      conditions&nbsp;:
+    </p>
+    <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-slate-700">
+      {VOIDING_CONDITION_NAMES.map((name) => (
+        <li key={name}>«&nbsp;{VOIDING_CONDITIONS[name]}&nbsp;»</li>
+      ))}
+    </ul>
+    <p className="mt-4 text-lg text-slate-700">
+      Le découplage de Friel se lit à part&nbsp;: moins de {FRIEL_DECOUPLING_MARK}&nbsp;% signale une endurance aérobie bien développée pour la durée
+      de la séance.
+    </p>
+  </ReadingTheResult>
+)
 
 export default function DriftTestPage({ content }: { content: PageContent<'test-derive-cardiaque'> }) {
-  const scale = (
-    <Section id="lire-resultat" title="Lire votre résultat">
-      <GradeTable caption="L’échelle de notre article sur l’endurance" measure="Dérive cardiaque" rows={DRIFT_GRADES} />
-      <p className="mt-4 text-lg text-slate-700">
-        L’outil donne le chiffre sans verdict si l’effort régulier a duré moins de {MIN_STEADY_MINUTES}&nbsp;minutes, ou si vous cochez l’une de ces
-        conditions&nbsp;:
-      </p>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-slate-700">
-        {VOIDING_CONDITION_NAMES.map((name) => (
-          <li key={name}>«&nbsp;{VOIDING_CONDITIONS[name].label}&nbsp;»</li>
-        ))}
-      </ul>
-      <p className="mt-4 text-lg text-slate-700">
-        Le découplage de Friel se lit à part&nbsp;: moins de {FRIEL_DECOUPLING_MARK}&nbsp;% signale une endurance aérobie bien développée pour la
-        durée de la séance.
-      </p>
-    </Section>
-  )
-  return (
-    <ToolPage crumb={pageCrumb('test-derive-cardiaque')} parent={parentCrumb('test-derive-cardiaque')} content={content} scale={scale}>
-      <Island component={DriftTestIsland} props={{}} load="visible" />
-    </ToolPage>
-  )
+  return <ToolPage name="test-derive-cardiaque" content={content} island={DriftTestIsland} props={{}} scale={scale} />
 }

@@ -1,25 +1,19 @@
 import type { PageContent } from '../content/schema'
-import { GradeTable } from '../components/GradeTable'
-import { Section } from '../components/Section'
+import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
 import { COLE_LANDMARK_BPM, RECOVERY_GRADES } from '../heart-rate/recovery'
 import RecoveryTestIsland from '../islands/recovery-test.island'
-import { Island } from '../islands/Island'
-import { pageCrumb, parentCrumb } from './crumbs'
+
+/** How to read the result, from the test's own arithmetic. */
+const scale = (
+  <ReadingTheResult caption="L’échelle de notre article sur le HIIT" measure="Baisse en 1 minute" rows={RECOVERY_GRADES}>
+    <p className="mt-4 text-lg text-slate-700">
+      Le repère médical est à part&nbsp;: une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins une minute après un effort maximal. L’outil ne le nomme
+      que dans ce cas.
+    </p>
+  </ReadingTheResult>
+)
 
 export default function RecoveryTestPage({ content }: { content: PageContent<'test-recuperation-cardiaque'> }) {
-  const scale = (
-    <Section id="lire-resultat" title="Lire votre résultat">
-      <GradeTable caption="L’échelle de notre article sur le HIIT" measure="Baisse en 1 minute" rows={RECOVERY_GRADES} />
-      <p className="mt-4 text-lg text-slate-700">
-        Le repère médical est à part&nbsp;: une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins une minute après un effort maximal. L’outil ne le
-        nomme que dans ce cas.
-      </p>
-    </Section>
-  )
-  return (
-    <ToolPage crumb={pageCrumb('test-recuperation-cardiaque')} parent={parentCrumb('test-recuperation-cardiaque')} content={content} scale={scale}>
-      <Island component={RecoveryTestIsland} props={{}} load="visible" />
-    </ToolPage>
-  )
+  return <ToolPage name="test-recuperation-cardiaque" content={content} island={RecoveryTestIsland} props={{}} scale={scale} />
 }

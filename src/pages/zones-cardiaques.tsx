@@ -11,7 +11,7 @@ import { percentLabel, ZONES } from '../heart-rate/zones'
 import { Island } from '../islands/Island'
 import YourZones from '../islands/your-zones.island'
 import { pagePath } from '../site-pages'
-import { pageCrumb } from './crumbs'
+import { pageCrumb } from '../components/crumbs'
 
 export default function ZonesPage({ content }: { content: PageContent<'zones-cardiaques'> }) {
   return (

@@ -1,7 +1,7 @@
 /**
  * Decap's own widgets, each made to refuse what the build refuses, next to the field: a field shows the problems the
  * build's checks find in its value (./entry-checks.ts), in French, after the form's label. Lists name their items in
- * French (« 1 source », « Ajouter une source »), from field-labels.ts through config.yml.
+ * French (« 1 source », « Ajouter une source »), from the schemas' metadata (src/content/fields.ts) through config.yml.
  */
 import { Component, type ComponentType, type Ref } from 'react'
 import type { WidgetProps } from './decap.ts'

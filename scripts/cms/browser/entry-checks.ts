@@ -8,7 +8,7 @@ import { articleFile, citedSources, sharedSourceProblems } from '../../../src/co
 import type { FieldProblem } from '../../../src/content/problems.ts'
 import { articleSchema, markdownPageSchema } from '../../../src/content/schema.ts'
 import { voiceProblemsIn } from '../../../src/content/voice-rules.ts'
-import { MARKDOWN_PAGES, PAGES, type MarkdownPageName, type PageName } from '../../../src/site-pages.ts'
+import { MARKDOWN_PAGES, markdownPageFile, PAGES, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../../../src/site-pages.ts'
 import type { AdminContext } from './context.ts'
 import type { Entry } from './decap.ts'
 
@@ -43,6 +43,14 @@ export function entryFile(entry: Entry): EntryFile {
   const slug = entry.get('slug')
   const name = typeof slug === 'string' && slug ? slug : typeof data.canonicalId === 'string' ? data.canonicalId : ''
   return { collection, name, data, body: typeof body === 'string' ? body : '' }
+}
+
+/** The file of content/ an entry is saved to, from the project's root; null for one the form does not edit. */
+export function contentFile({ collection, name }: Pick<EntryFile, 'collection' | 'name'>): string | null {
+  if (collection === 'articles' && SLUG_PATTERN.test(name)) return articleFile(name)
+  if (collection === 'legal' && (MARKDOWN_PAGES as readonly string[]).includes(name)) return markdownPageFile(name as MarkdownPageName)
+  if (collection === 'pages' && PAGES.some((page) => page.name === name)) return `content/pages/${name}.yaml`
+  return collection === 'site' ? 'content/site.yaml' : null
 }
 
 /** Every problem the build would find in the entry's file, against the published site and the images the entry adds. */

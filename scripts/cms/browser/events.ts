@@ -6,12 +6,12 @@
  * file). After: an image the entry no longer uses, and no other article does, is removed from public/.
  */
 import { fromJS, type Map as ImmutableMap } from 'immutable'
-import { fieldTitle } from '../../../src/content/field-labels.ts'
+import { fieldTitle, schemaOfFile } from '../../../src/content/field-names.ts'
 import type { FieldProblem } from '../../../src/content/problems.ts'
 import { localIsoDate } from '../../../src/locale.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, removeFile, type Entry } from './decap.ts'
-import { cleaned, entryFile, fileProblems, valueAt, type EntryFile } from './entry-checks.ts'
+import { cleaned, contentFile, entryFile, fileProblems, valueAt, type EntryFile } from './entry-checks.ts'
 import { PUBLIC_DIR, UPDATE_DATE_FIELDS } from '../form-conventions.ts'
 
 /** A refusal as Decap shows it, after « Enregistrement refusé : » (ui.toast.onFailToPersist): its words only. */
@@ -50,7 +50,7 @@ export function saveEvents(context: AdminContext) {
     const problems = [...fileProblems(file, context, addedImages(entry)), ...(await amongAllFiles(file, addedImages(entry)))]
     const said = new Set<string>()
     const lines = problems
-      .map(({ field, message }) => (field ? `${fieldTitle(field)} : ${message}` : message))
+      .map(({ field, message }) => (field ? `${fieldTitle(schemaOfFile(contentFile(file) ?? ''), field)} : ${message}` : message))
       .filter((line) => !said.has(line) && said.add(line))
     if (lines.length) throw new Refusal(lines.join(' ; '))
     return dated

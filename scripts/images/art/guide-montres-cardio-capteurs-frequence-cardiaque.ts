@@ -1,5 +1,5 @@
 // Sports watch (front and optical sensor with green lights) and a chest strap sending its signal.
-import { background, ecgPath, ecgStroke, H, heart, polar, r } from '../draw.ts'
+import { background, ecgPath, ecgStroke, H, heart, polar, r, waves } from '../draw.ts'
 import { colors } from '../../../src/palette.ts'
 
 function watch(wx: number, wy: number): string {
@@ -45,16 +45,19 @@ function sensor(bx: number, by: number): string {
 /** Chest strap: a curved band with electrode pads, a central pod and the waves it sends. */
 function chestStrap(): string {
   const band = 'M650 250Q900 470 1150 250'
-  let waves = ''
-  for (const [radius, opacity] of [
-    [50, 0.9],
-    [82, 0.6],
-    [114, 0.35],
-  ] as const) {
-    const [ax, ay] = polar(900, 270, radius, 150),
-      [bx, by] = polar(900, 270, radius, 30)
-    waves += `<path d="M${r(ax)} ${r(ay)}A${radius} ${radius} 0 0 1 ${r(bx)} ${r(by)}" fill="none" stroke="${colors.roseLight}" stroke-width="7" stroke-linecap="round" opacity="${opacity}"/>`
-  }
+  const sent = waves(
+    [
+      [50, 0.9],
+      [82, 0.6],
+      [114, 0.35],
+    ],
+    (radius) => {
+      const [ax, ay] = polar(900, 270, radius, 150),
+        [bx, by] = polar(900, 270, radius, 30)
+      return `M${r(ax)} ${r(ay)}A${radius} ${radius} 0 0 1 ${r(bx)} ${r(by)}`
+    },
+    { color: colors.roseLight, width: 7 },
+  )
   return `
     <clipPath id="electrodes"><rect x="700" y="0" width="400" height="${H}"/></clipPath>
     <path d="${band}" fill="none" stroke="${colors.slate700}" stroke-width="56" stroke-linecap="round"/>
@@ -68,7 +71,7 @@ function chestStrap(): string {
       <rect x="-132" y="-64" width="264" height="128" rx="64" fill="${colors.slate200}"/>
       <rect x="-116" y="-48" width="232" height="96" rx="48" fill="${colors.navy}"/>
       ${heart(0, 0, 62, { shine: false })}
-    </g>${waves}`
+    </g>${sent}`
 }
 
 export function watchAndStrap(): string {

@@ -1,6 +1,6 @@
 // Counting the pulse by hand: the index and middle fingertips of a right hand rest on the radial artery of a left wrist
 // (palm up, thumb side on top), with a stopwatch on its first quarter (15 s) and a BPM counter.
-import { background, ecgPath, ecgStroke, FONT, heart, polar, r } from '../draw.ts'
+import { background, ecgPath, ecgStroke, FONT, heart, polar, r, waves } from '../draw.ts'
 import { colors } from '../../../src/palette.ts'
 
 const { skin, skinShade, skinLight, skinLightShade, nail } = colors
@@ -69,15 +69,15 @@ function measuringHand(): string {
 
 /** Pulse waves spreading under the fingertips, on the radial artery. */
 function pulse(): string {
-  let rings = ''
-  for (const [radius, opacity] of [
-    [40, 0.95],
-    [64, 0.6],
-    [88, 0.3],
-  ] as const) {
-    rings += `<path d="M${382 - radius} 446A${radius} ${r(radius * 0.5)} 0 0 0 ${382 + radius} 446" fill="none" stroke="${colors.rose}" stroke-width="5" stroke-linecap="round" opacity="${opacity}"/>`
-  }
-  return rings
+  return waves(
+    [
+      [40, 0.95],
+      [64, 0.6],
+      [88, 0.3],
+    ],
+    (radius) => `M${382 - radius} 446A${radius} ${r(radius * 0.5)} 0 0 0 ${382 + radius} 446`,
+    { color: colors.rose, width: 5 },
+  )
 }
 
 function stopwatch(sx: number, sy: number): string {

@@ -1,21 +1,15 @@
 import { DRIFT_GRADES, FRIEL_DECOUPLING_MARK, meetsFrielMark, type DriftResult } from '../../heart-rate/drift'
 import { formatDecimal } from '../../heart-rate/typed-number'
-import { GradeBadge } from '../GradeBadge'
+import { ResultHeadline, scaleInWords } from '../ResultHeadline'
 import { ShareLink } from '../ShareLink'
 
 const percent = (value: number) => `${formatDecimal(value)}\u00a0%`
 
 export function DriftResultView({ result, draft }: { result: DriftResult; draft: { first: string; second: string } }) {
-  const scale = DRIFT_GRADES.map((grade) => `${grade.range}, ${grade.label.toLowerCase()}`).join('; ')
   const first = draft.first.trim()
   return (
     <div className="mt-2 grid gap-3 text-slate-800">
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg" data-testid="derive">
-        <span>
-          Dérive cardiaque&nbsp;: <strong className="text-2xl text-ink tabular-nums">{percent(result.drift)}</strong>
-        </span>
-        {result.grade && <GradeBadge grade={result.grade} tone={result.grade === 'À développer' ? 'low' : 'good'} />}
-      </p>
+      <ResultHeadline testId="derive" measure="Dérive cardiaque" figure={percent(result.drift)} grade={result.grade} scale={DRIFT_GRADES} />
       <p className="text-sm text-slate-600 tabular-nums">
         ({draft.second.trim()} − {first}) ÷ {first} × 100 = {percent(result.drift)}
       </p>
@@ -32,8 +26,8 @@ export function DriftResultView({ result, draft }: { result: DriftResult; draft:
         </div>
       ) : (
         <p>
-          Sur l’échelle de notre article sur l’endurance&nbsp;: {scale}. Des repères d’entraîneurs, pas des normes médicales&nbsp;: suivez la tendance
-          d’un test à l’autre.
+          Sur l’échelle de notre article sur l’endurance&nbsp;: {scaleInWords(DRIFT_GRADES)}. Des repères d’entraîneurs, pas des normes
+          médicales&nbsp;: suivez la tendance d’un test à l’autre.
         </p>
       )}
       {result.decoupling !== null && (

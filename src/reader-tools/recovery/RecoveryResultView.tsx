@@ -1,7 +1,7 @@
-import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_GRADES, RECOVERY_POSTURES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
+import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_CHOICES, RECOVERY_GRADES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
 import { formatRate as bpm } from '../../heart-rate/typed-number'
-import { GradeBadge } from '../GradeBadge'
-import { SafetyLink } from '../../components/SafetyLink'
+import { SafetySignal } from '../../components/SafetyLink'
+import { ResultHeadline, scaleInWords } from '../ResultHeadline'
 import { ShareLink } from '../ShareLink'
 
 /** How the rates were read, when they were counted: « 43 × 4 = 172 BPM ». */
@@ -10,15 +10,15 @@ function counted(count: string, rate: number) {
 }
 
 export function RecoveryResultView({ result, draft }: { result: RecoveryResult; draft: RecoveryDraft }) {
-  const scale = RECOVERY_GRADES.map((grade) => `${grade.range}, ${grade.label.toLowerCase()}`).join('; ')
   return (
     <div className="mt-2 grid gap-3 text-slate-800">
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg" data-testid="baisse-une-minute">
-        <span>
-          Baisse en une minute&nbsp;: <strong className="text-2xl text-ink tabular-nums">{bpm(result.dropOneMinute)}</strong>
-        </span>
-        <GradeBadge grade={result.grade} tone={result.grade === 'À améliorer' ? 'low' : 'good'} />
-      </p>
+      <ResultHeadline
+        testId="baisse-une-minute"
+        measure="Baisse en une minute"
+        figure={bpm(result.dropOneMinute)}
+        grade={result.grade}
+        scale={RECOVERY_GRADES}
+      />
       <p className="text-sm text-slate-600 tabular-nums">
         {draft.method === 'compte'
           ? `${counted(draft.end, result.end)}, puis ${counted(draft.oneMinute, result.oneMinute)}`
@@ -31,8 +31,9 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
         </p>
       )}
       <p>
-        Sur l’échelle de notre article sur le HIIT&nbsp;: {scale}. C’est un repère pour vous comparer à vous-même, pas un diagnostic. Vous avez
-        récupéré ainsi&nbsp;: {RECOVERY_POSTURES[draft.posture].toLowerCase()}; comparez ce résultat avec des tests faits de la même façon.
+        Sur l’échelle de notre article sur le HIIT&nbsp;: {scaleInWords(RECOVERY_GRADES)}. C’est un repère pour vous comparer à vous-même, pas un
+        diagnostic. Vous avez récupéré ainsi&nbsp;: {RECOVERY_CHOICES.posture[draft.posture].toLowerCase()}; comparez ce résultat avec des tests faits
+        de la même façon.
       </p>
       {!result.medicalLandmark && result.dropOneMinute <= COLE_LANDMARK_BPM && (
         <p data-testid="baisse-faible">
@@ -48,9 +49,7 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
             jugée anormale et va de pair avec un risque accru (Cole et coll., 1999). Cette limite ne s’applique pas telle quelle à un test fait à la
             maison; le résultat d’une épreuve faite en milieu médical s’interprète avec le médecin qui l’a prescrite.
           </p>
-          <p className="mt-1">
-            Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
-          </p>
+          <SafetySignal className="mt-1" />
         </div>
       )}
       <ShareLink />

@@ -1,22 +1,9 @@
-import { useRef, type FormEvent } from 'react'
-import {
-  EFFORT_KINDS,
-  isEffortKind,
-  isMeasureMethod,
-  isRecoveryPosture,
-  MEASURE_METHODS,
-  readRecovery,
-  RECOVERY_POSTURES,
-  type EffortKind,
-  type MeasureMethod,
-  type RecoveryPosture,
-} from '../../heart-rate/recovery'
-import type { FragmentSpec } from '../fragment'
-import { ChoiceGroup } from '../ChoiceGroup'
-import { SubmitButton } from '../SubmitButton'
-import { TextField } from '../TextField'
-import { focusFirstError } from '../focus'
-import { useToolForm } from '../use-tool-form'
+import { isKeyOf } from '../../heart-rate/keys'
+import { readRecovery, RECOVERY_CHOICES, type EffortKind, type MeasureMethod, type RecoveryPosture } from '../../heart-rate/recovery'
+import { boundFields } from '../bound-fields'
+import { fragmentAddress } from '../fragment'
+import { TestCard } from '../TestCard'
+import { useToolForm, type FormSpec } from '../use-tool-form'
 import { RecoveryResultView } from './RecoveryResultView'
 
 type RecoveryForm = {
@@ -30,13 +17,15 @@ type RecoveryForm = {
 
 const EMPTY: RecoveryForm = { method: 'bpm', end: '', oneMinute: '', twoMinutes: '', posture: 'active', effort: 'intervalle' }
 /** The fragment of a shared result: #fin=172&une=146&deux=120&recup=couche&effort=maximal&mesure=compte */
-const SPEC: FragmentSpec<RecoveryForm> = {
-  method: { param: 'mesure', accept: isMeasureMethod },
-  end: { param: 'fin' },
-  oneMinute: { param: 'une' },
-  twoMinutes: { param: 'deux' },
-  posture: { param: 'recup', accept: isRecoveryPosture },
-  effort: { param: 'effort', accept: isEffortKind },
+const FORM: FormSpec<RecoveryForm> = {
+  address: fragmentAddress({
+    method: { param: 'mesure', accept: isKeyOf(RECOVERY_CHOICES.method) },
+    end: { param: 'fin' },
+    oneMinute: { param: 'une' },
+    twoMinutes: { param: 'deux' },
+    posture: { param: 'recup', accept: isKeyOf(RECOVERY_CHOICES.posture) },
+    effort: { param: 'effort', accept: isKeyOf(RECOVERY_CHOICES.effort) },
+  }),
 }
 const FIELD_ORDER = ['end', 'oneMinute', 'twoMinutes'] as const
 
@@ -51,75 +40,29 @@ const LABELS: Record<MeasureMethod, Record<(typeof FIELD_ORDER)[number], string>
 
 /** The recovery test: the rates at the end of the effort and after one minute (two, optionally), how the reader recovered. */
 export function RecoveryTest() {
-  const { formRef, draft, set, judge, judgeAll, isJudged } = useToolForm(EMPTY, SPEC)
-  const resultHeading = useRef<HTMLHeadingElement>(null)
+  const form = useToolForm(EMPTY, FORM)
+  const { draft } = form
   const { result, errors } = readRecovery(draft)
-  const shown = (field: (typeof FIELD_ORDER)[number]) => (isJudged(field) ? (errors[field] ?? null) : null)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    judgeAll()
-    if (!focusFirstError(formRef.current, FIELD_ORDER, errors)) resultHeading.current?.focus()
-  }
+  const { text, choice } = boundFields(form, errors, 'recuperation')
 
   return (
-    <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-6">
-      <h2 id="calcul-recuperation" className="text-xl font-bold text-ink">
-        Calculer ma récupération
-      </h2>
-      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="calcul-recuperation" className="mt-4 grid gap-6">
-        <ChoiceGroup
-          name="method"
-          legend="Comment avez-vous mesuré?"
-          options={MEASURE_METHODS}
-          value={draft.method}
-          onChange={(value) => set('method', value)}
-        />
-        <div className="grid gap-x-4 gap-y-4 sm:grid-cols-3 sm:gap-y-1">
-          {FIELD_ORDER.map((field) => (
-            <TextField
-              key={field}
-              id={`recuperation-${field}`}
-              name={field}
-              label={LABELS[draft.method][field]}
-              help={field === 'twoMinutes' ? 'Facultatif.' : undefined}
-              error={shown(field)}
-              value={draft[field]}
-              onChange={(value) => set(field, value)}
-              onBlur={() => judge(field)}
-              className="w-full max-w-40"
-              aligned
-            />
-          ))}
-        </div>
-        <ChoiceGroup
-          name="posture"
-          legend="Pendant cette minute, vous étiez…"
-          options={RECOVERY_POSTURES}
-          value={draft.posture}
-          onChange={(value) => set('posture', value)}
-        />
-        <ChoiceGroup
-          name="effort"
-          legend="L’effort qui a précédé était…"
-          options={EFFORT_KINDS}
-          value={draft.effort}
-          onChange={(value) => set('effort', value)}
-        />
-        <div>
-          <SubmitButton>Voir mon résultat</SubmitButton>
-        </div>
-      </form>
-      <section aria-labelledby="resultat-recuperation" className="mt-6 rounded-lg bg-slate-50 p-4 sm:p-5">
-        <h3 id="resultat-recuperation" ref={resultHeading} tabIndex={-1} className="text-lg font-bold text-ink">
-          Votre résultat
-        </h3>
-        {result ? (
-          <RecoveryResultView result={result} draft={draft} />
-        ) : (
-          <p className="mt-2 text-slate-700">Entrez votre fréquence à la fin de l’effort et une minute après&nbsp;: la baisse s’affiche ici.</p>
+    <TestCard
+      name="recuperation"
+      title="Calculer ma récupération"
+      form={form}
+      order={FIELD_ORDER}
+      errors={errors}
+      result={result && <RecoveryResultView result={result} draft={draft} />}
+      waiting={<>Entrez votre fréquence à la fin de l’effort et une minute après&nbsp;: la baisse s’affiche ici.</>}
+    >
+      {choice('method', 'Comment avez-vous mesuré?', RECOVERY_CHOICES.method)}
+      <div className="grid gap-x-4 gap-y-4 sm:grid-cols-3 sm:gap-y-1">
+        {FIELD_ORDER.map((field) =>
+          text(field, LABELS[draft.method][field], { help: field === 'twoMinutes' ? 'Facultatif.' : undefined, aligned: true }),
         )}
-      </section>
-    </div>
+      </div>
+      {choice('posture', 'Pendant cette minute, vous étiez…', RECOVERY_CHOICES.posture)}
+      {choice('effort', 'L’effort qui a précédé était…', RECOVERY_CHOICES.effort)}
+    </TestCard>
   )
 }

@@ -4,6 +4,7 @@ import { ConflictChooser } from './ConflictChooser'
 import { EntryForm, type EntryOutcome } from './EntryForm'
 import { LogFile } from './LogFile'
 import { LogOverview } from './LogOverview'
+import { Notice } from './Notice'
 import { SignNotice } from './SignNotice'
 import { useRestingLog } from './use-resting-log'
 
@@ -11,14 +12,7 @@ import { useRestingLog } from './use-resting-log'
 function StoredProblems({ problems, storageError }: { problems: string[]; storageError: string | null }) {
   if (!problems.length && !storageError) return null
   return (
-    <section
-      aria-labelledby="journal-probleme"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
-      data-testid="journal-probleme"
-    >
-      <h2 id="journal-probleme" className="text-lg font-bold">
-        {storageError ? 'Le journal ne peut pas être enregistré' : 'Une partie du journal n’a pas pu être lue'}
-      </h2>
+    <Notice id="journal-probleme" title={storageError ? 'Le journal ne peut pas être enregistré' : 'Une partie du journal n’a pas pu être lue'}>
       {storageError && <p className="mt-2">{storageError}</p>}
       {problems.length > 0 && (
         <>
@@ -30,7 +24,7 @@ function StoredProblems({ problems, storageError }: { problems: string[]; storag
           <p className="mt-2">Le reste du journal est là. Votre prochaine modification l’enregistrera sans ce qui n’a pas pu être lu.</p>
         </>
       )}
-    </section>
+    </Notice>
   )
 }
 

@@ -1,7 +1,8 @@
 import { formatDate } from '../../locale'
 import { RISE_BPM, type JudgedMorning } from '../../heart-rate/resting-log'
 import { formatRate } from '../../heart-rate/typed-number'
-import { SafetyLink } from '../../components/SafetyLink'
+import { SafetySignal } from '../../components/SafetyLink'
+import { Notice } from './Notice'
 
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? ''))
 
@@ -13,23 +14,14 @@ export function SignNotice({ mornings, baseline, advice }: { mornings: JudgedMor
   const first = mornings[0]
   const last = mornings.at(-1)
   return (
-    <section
-      aria-labelledby="signal-hausse"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
-      data-testid="signal-hausse"
-    >
-      <h2 id="signal-hausse" className="text-xl font-bold">
-        Votre fréquence au repos est plus haute que d’habitude
-      </h2>
+    <Notice id="signal-hausse" title="Votre fréquence au repos est plus haute que d’habitude" large>
       <p className="mt-2">
         Lors de vos {mornings.length} derniers matins notés, du {first && formatDate(first.date)} au {last && formatDate(last.date)}, elle a dépassé
         votre valeur habituelle ({formatRate(baseline)}) d’au moins {RISE_BPM}&nbsp;BPM&nbsp;:{' '}
         {list(mornings.map((morning) => formatRate(morning.bpm)))}.
       </p>
       <div className="mt-2 grid gap-2 [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-2" dangerouslySetInnerHTML={{ __html: advice }} />
-      <p className="mt-2">
-        Un signal pendant ou après l’effort, comme une douleur à la poitrine&nbsp;: <SafetyLink />.
-      </p>
-    </section>
+      <SafetySignal className="mt-2" />
+    </Notice>
   )
 }

@@ -1,0 +1,72 @@
+/**
+ * The pages' YAML files (content/pages/*.yaml) and the rules register (content/regles.yaml) checked, for the one pass
+ * of ./pipeline.ts: the register's rules named in the pages' texts, each page against its own schema, and the reading
+ * suggestions given their cards once the articles are known.
+ */
+import { z } from 'zod'
+import { PAGES, type PageName } from '../site-pages.ts'
+import { pageReferenceProblems, validate } from './checks.ts'
+import type { ParsedFile } from './parse.ts'
+import type { FieldProblem } from './problems.ts'
+import { expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
+import { PAGE_SCHEMAS, type ArticleCard, type PageContent } from './schema.ts'
+import { voiceProblemsIn } from './voice-rules.ts'
+
+export type Yaml = ParsedFile<{ data: unknown }>
+/** How checkContent reports a file's problems. */
+export type Report = (file: string, found: readonly FieldProblem[]) => void
+/** How checkContent reads a YAML file's value, reporting what kept it from being read. */
+export type Read = (parsed: Yaml) => { data: unknown } | null
+
+/** Every page's YAML file, checked as one object whose keys are the page names: each page is typed by its own schema. */
+const pagesSchema = z.strictObject(PAGE_SCHEMAS)
+/** The pages as their schemas give them: reading suggestions are article ids until the articles are known. */
+type PageFiles = z.output<typeof pagesSchema>
+
+/** The pages' reading suggestions, from article ids to the cards they show. */
+export function withReadingCards(pages: PageFiles, cards: ReadonlyMap<string, ArticleCard>): { [N in PageName]: PageContent<N> } {
+  const withCards = (page: object) => {
+    if (!('furtherReading' in page)) return page
+    const { title, articles } = page.furtherReading as PageFiles['calculateur-bpm']['furtherReading']
+    return { ...page, furtherReading: { title, articles: articles.flatMap((id) => cards.get(id) ?? []) } }
+  }
+  return Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, withCards(page)])) as { [N in PageName]: PageContent<N> }
+}
+
+/** The rules register (./rules-register.ts): none when it cannot be read, its problems reported. */
+export function readRules(source: Yaml, read: Read, report: Report): Rule[] {
+  const parsed = read(source)
+  if (!parsed) return []
+  const { value, problems } = validate(rulesSchema, parsed.data)
+  report(source.file, [...voiceProblemsIn(parsed.data), ...problems])
+  return value?.rules ?? []
+}
+
+/** The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that every problem is named at once. */
+export function readPages(
+  sources: Readonly<Record<PageName, Yaml>>,
+  routeIds: readonly string[],
+  rules: readonly Rule[],
+  read: Read,
+  report: Report,
+): PageFiles | null {
+  // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words.
+  const files = PAGES.map(({ name }) => {
+    const file = read(sources[name])
+    const expand = (data: unknown) => expandRulesInData(data, rules, (message) => report(sources[name].file, [{ message }]))
+    return [name, file && { data: expand(file.data) }] as const
+  })
+  for (const [name, file] of files) {
+    if (file) report(sources[name].file, [...voiceProblemsIn(file.data), ...pageReferenceProblems(name, file.data, routeIds)])
+  }
+  if (files.some(([, file]) => file === null)) {
+    for (const [name, file] of files) if (file) report(sources[name].file, validate(PAGE_SCHEMAS[name], file.data).problems)
+    return null
+  }
+  const { value, problems } = validate(pagesSchema, Object.fromEntries(files.map(([name, file]) => [name, file?.data])))
+  for (const { field = '', message } of problems) {
+    const [name = '', ...path] = field.split('.')
+    report(sources[name as PageName].file, [{ field: path.length ? path.join('.') : undefined, message }])
+  }
+  return value
+}

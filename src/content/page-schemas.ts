@@ -1,0 +1,226 @@
+/**
+ * The shape of each page's YAML file, content/pages/<name>.yaml, one schema a page of src/site-pages.ts, each field
+ * named in French in its metadata (./fields.ts).
+ */
+import { z } from 'zod'
+import { ZONE_NUMBERS, type ZoneNumber } from '../heart-rate/zones.ts'
+import { TOOL_PAGES, type PageName } from '../site-pages.ts'
+import {
+  CATEGORIES,
+  category,
+  description,
+  descriptionText,
+  exactly,
+  isoDate,
+  items,
+  lead,
+  longText,
+  paragraph,
+  slug,
+  sources,
+  text,
+  title,
+} from './fields.ts'
+import type { ArticleCard } from './schema.ts'
+
+/** A page's title and description for search engines and sharing, and the date of its last change (the sitemap's lastmod). */
+const meta = z
+  .strictObject({
+    title: title.max(70, '70 caractères au plus'),
+    description,
+    updatedAt: isoDate.meta({ label: 'Dernière modification' }),
+  })
+  .meta({ label: 'Référencement et partage' })
+
+const section = z.strictObject({ title, lead })
+const paragraphs = z.array(longText).meta({ label: 'Paragraphes', one: 'paragraphe', add: 'un paragraphe' })
+const buttonLabel = text.meta({ label: 'Libellé du bouton' })
+
+/** What the zones guide says of each zone, written with its zone number and joined to the zone table by it, here only. */
+const zoneText = z.strictObject({
+  zone: z.union(ZONE_NUMBERS.map((n) => z.literal(n))).meta({ label: 'Zone' }),
+  description: descriptionText,
+  goal: text.meta({ label: 'Objectif' }),
+  talkTest: text.meta({ label: 'Test de la parole' }),
+  benefits: exactly(text, 4).meta({ label: 'Bienfaits', one: 'bienfait', add: 'un bienfait' }),
+})
+export type ZoneText = z.infer<typeof zoneText>
+const zoneTexts = z
+  .array(zoneText)
+  .transform((list, ctx): Record<ZoneNumber, ZoneText> => {
+    const at = (zone: ZoneNumber) => list.find((item) => item.zone === zone)
+    const [one, two, three, four, five] = ZONE_NUMBERS.map(at)
+    if (one && two && three && four && five && list.length === ZONE_NUMBERS.length) return { 1: one, 2: two, 3: three, 4: four, 5: five }
+    ctx.addIssue({ code: 'custom', message: 'chaque zone de 1 à 5 une fois et une seule', input: list })
+    return z.NEVER
+  })
+  .meta({ label: 'Zones', one: 'zone', add: 'une zone' })
+
+/** Articles a page suggests reading next: their ids in the page's YAML, checked and turned into cards by the loader. */
+const furtherReading = z
+  .strictObject({
+    title,
+    articles: z
+      .array(slug)
+      .min(2, 'au moins 2 articles attendus')
+      .max(3, '3 articles au plus')
+      .meta({ label: 'Articles', one: 'article', add: 'un article' }),
+  })
+  .meta({ label: 'À lire ensuite', hint: '2 ou 3 identifiants d’articles.' })
+
+/**
+ * A test readers run themselves (a page under /outils): the protocol, what the page explains, the sources it rests on
+ * and the articles that teach the test. Its thresholds and messages are not content: they live with its arithmetic
+ * (src/heart-rate/), and the page shows them from there.
+ */
+const toolPage = z.strictObject({
+  meta,
+  title,
+  lead,
+  protocol: z
+    .strictObject({
+      title,
+      steps: z.array(longText).min(2, 'au moins 2 étapes attendues').meta({ label: 'Étapes', one: 'étape', add: 'une étape' }),
+    })
+    .meta({ label: 'Protocole' }),
+  sections: z
+    .array(z.strictObject({ title, paragraphs: paragraphs.min(1) }))
+    .min(1)
+    .meta({ label: 'Sections', one: 'section', add: 'une section' }),
+  sources: sources(1, 'au moins 1 source vérifiable attendue'),
+  furtherReading,
+})
+
+/** Each page of src/site-pages.ts and the shape of its YAML file, content/pages/<name>.yaml. */
+export const PAGE_SCHEMAS = {
+  accueil: z.strictObject({
+    meta,
+    hero: z
+      .strictObject({
+        eyebrow: text.meta({ label: 'Surtitre' }),
+        title,
+        lead,
+        primaryCta: text.meta({ label: 'Bouton principal' }),
+        secondaryCta: text.meta({ label: 'Bouton secondaire' }),
+      })
+      .meta({ label: 'Bandeau d’accueil' }),
+    features: z
+      .strictObject({
+        title,
+        items: items(
+          exactly(
+            z.strictObject({
+              title,
+              text: paragraph,
+              articleId: slug.meta({ label: 'Article lié (identifiant)' }),
+              linkLabel: text.meta({ label: 'Texte du lien' }),
+            }),
+            3,
+          ),
+        ),
+      })
+      .meta({ label: 'Points forts' }),
+    calculator: section.meta({ label: 'Section du calculateur' }),
+    articles: section.meta({ label: 'Articles' }),
+    network: section.meta({ label: 'Section du réseau' }),
+  }),
+  'calculateur-bpm': z.strictObject({
+    meta,
+    title,
+    lead,
+    zoneGroups: z
+      .strictObject({
+        title,
+        items: items(exactly(z.strictObject({ zones: z.enum(['1-2', '3-4', '5']).meta({ label: 'Zones' }), title, text: paragraph }), 3)),
+      })
+      .meta({ label: 'Groupes de zones' }),
+    advice: z.strictObject({ title, items: items(z.array(text).min(1)) }).meta({ label: 'Conseils' }),
+    furtherReading,
+  }),
+  'zones-cardiaques': z.strictObject({
+    meta,
+    title,
+    lead,
+    zones: zoneTexts,
+    recommendations: z
+      .strictObject({
+        title,
+        lead,
+        levels: exactly(
+          z.strictObject({
+            level: text.meta({ label: 'Niveau' }),
+            split: text.meta({ label: 'Répartition' }),
+            text: paragraph,
+            sessions: text.meta({ label: 'Séances' }),
+          }),
+          3,
+        ).meta({ label: 'Niveaux', one: 'niveau', add: 'un niveau' }),
+      })
+      .meta({ label: 'Recommandations' }),
+    calculator: z.strictObject({ title, text: paragraph, label: buttonLabel }).meta({ label: 'Section du calculateur' }),
+    furtherReading,
+  }),
+  articles: z.strictObject({
+    meta,
+    title,
+    lead,
+    categories: z
+      .array(z.strictObject({ name: category.meta({ label: 'Nom' }), description: descriptionText }))
+      .refine((list) => CATEGORIES.every((each) => list.filter((item) => item.name === each).length === 1), 'chaque catégorie une fois et une seule')
+      .meta({ label: 'Catégories', one: 'catégorie', add: 'une catégorie' }),
+  }),
+  'a-propos': z.strictObject({
+    meta,
+    title,
+    lead,
+    /** editorialPolicyLink: the words of the link to the editorial policy, under the paragraphs. */
+    mission: z
+      .strictObject({ title, paragraphs: paragraphs.min(1), editorialPolicyLink: text.meta({ label: 'Lien vers la politique éditoriale' }) })
+      .meta({ label: 'Mission' }),
+    pillars: z.strictObject({ title, items: items(exactly(z.strictObject({ title, text: paragraph }), 4)) }).meta({ label: 'Piliers' }),
+    partners: section.meta({ label: 'Sites du réseau' }),
+    disclaimerTitle: text.meta({ label: 'Titre de l’avis médical' }),
+  }),
+  contact: z.strictObject({
+    meta,
+    title,
+    lead,
+    form: z
+      .strictObject({
+        title,
+        nameLabel: text.meta({ label: 'Libellé du nom' }),
+        emailLabel: text.meta({ label: 'Libellé du courriel' }),
+        messageLabel: text.meta({ label: 'Libellé du message' }),
+        submitLabel: text.meta({ label: 'Libellé du bouton d’envoi' }),
+        help: longText.meta({ label: 'Aide' }),
+        privacyNotice: longText.meta({ label: 'Avis de collecte' }),
+      })
+      .meta({ label: 'Formulaire' }),
+    address: z.strictObject({ title }).meta({ label: 'Adresse' }),
+    email: z.strictObject({ title, text: paragraph }).meta({ label: 'Courriel' }),
+    social: z.strictObject({ title }).meta({ label: 'Réseaux sociaux' }),
+  }),
+  outils: z.strictObject({
+    meta,
+    title,
+    lead,
+    /** What each test is for, in the order the page lists them: every page under /outils once. */
+    tools: z
+      .array(z.strictObject({ page: z.enum(TOOL_PAGES.map((page) => page.name)).meta({ label: 'Page de l’outil' }), text: paragraph }))
+      .refine((list) => TOOL_PAGES.every((page) => list.filter((item) => item.page === page.name).length === 1), 'chaque outil une fois et une seule')
+      .meta({ label: 'Outils', one: 'outil', add: 'un outil' }),
+    privacy: longText.meta({ label: 'Avis de confidentialité' }),
+  }),
+  'test-recuperation-cardiaque': toolPage,
+  'test-derive-cardiaque': toolPage,
+  'journal-frequence-cardiaque-repos': toolPage,
+} satisfies Record<PageName, z.ZodType>
+
+/** A page's reading suggestions as the page shows them: cards (the loader replaces the ids). */
+export interface FurtherReading {
+  title: string
+  articles: ArticleCard[]
+}
+type WithCards<T> = T extends { furtherReading: unknown } ? Omit<T, 'furtherReading'> & { furtherReading: FurtherReading } : T
+
+export type PageContent<N extends PageName> = WithCards<z.output<(typeof PAGE_SCHEMAS)[N]>>

@@ -1,0 +1,203 @@
+/**
+ * content/ read in one pass, without the file system: 1. each file parsed once (parseContent); 2. each checked and
+ * rendered once, by the pure checks of ./checks.ts (the CMS's own); 3. one check across files over indexes built once
+ * (shared references, pasted passages); 4. the content the pages show: articles newest first with their related ones
+ * (a tag index), reading suggestions as cards (checkContent). ./load.ts hands it the files' texts; tests can hand it
+ * theirs.
+ */
+import { LEGAL_PAGES, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
+import { checkArticle, checkMarkdownPage, checkSite, markdownContext, type CheckContext } from './checks.ts'
+import { renderMarkdown } from './markdown.ts'
+import { ENCODING_PROBLEM, parseMarkdownText, parseYamlText, type Parsed, type ParsedFile } from './parse.ts'
+import { readPages, readRules, withReadingCards, type Report, type Yaml } from './page-files.ts'
+import type { ContentProblem } from './problems.ts'
+import { toCard, withRelated } from './related-articles.ts'
+import { repeatedPassages, type ContentText } from './repeated-passages.ts'
+import { CONTROL_CHARACTERS, type Article, type MarkdownPage, type PageContent, type Site } from './schema.ts'
+import { articleFile, citedSources, sharedSourceProblems } from './source-rules.ts'
+import { voiceProblemsIn } from './voice-rules.ts'
+
+/** A file of content/ by its path from the project's root, and its text (null: the file is missing). */
+export interface SourceFile {
+  file: string
+  text: string | null
+}
+
+type Markdown = ParsedFile<{ data: unknown; body: string }>
+
+/** Every file of content/, its YAML files each a `Y` and its Markdown files each an `M`. */
+interface ContentOf<Y, M> {
+  site: Y
+  /** content/regles.yaml, the rules register. */
+  rules: Y
+  pages: Readonly<Record<PageName, Y>>
+  /** content/articles/*.md, by file name. */
+  articles: readonly M[]
+  markdownPages: Readonly<Record<MarkdownPageName, M>>
+  /** content/blocs/*.md, by file name: kept as read, a block has no front matter. */
+  blocks: readonly SourceFile[]
+}
+/** Every file of content/, as read at one moment. */
+export type ContentFiles = ContentOf<SourceFile, SourceFile>
+/** Every file of content/ parsed (YAML, front matter), nothing checked yet. */
+export type ParsedContent = ContentOf<Yaml, Markdown>
+
+const parseFile = <T>(source: SourceFile, parse: (text: string) => Parsed<T>): ParsedFile<T> =>
+  source.text === null
+    ? { file: source.file, value: null, problems: [{ message: 'fichier manquant' }] }
+    : { file: source.file, ...parse(source.text) }
+
+/** Step 1: each file parsed, once. */
+export function parseContent(files: ContentFiles): ParsedContent {
+  const each = <K extends string, T>(record: Readonly<Record<K, SourceFile>>, parse: (text: string) => Parsed<T>) =>
+    Object.fromEntries(Object.entries<SourceFile>(record).map(([key, source]) => [key, parseFile(source, parse)])) as Record<K, ParsedFile<T>>
+  return {
+    site: parseFile(files.site, parseYamlText),
+    rules: parseFile(files.rules, parseYamlText),
+    pages: each(files.pages, parseYamlText),
+    articles: files.articles.map((source) => parseFile(source, parseMarkdownText)),
+    markdownPages: each(files.markdownPages, parseMarkdownText),
+    blocks: files.blocks,
+  }
+}
+
+export interface Content {
+  site: Site
+  pages: { [N in PageName]: PageContent<N> }
+  /** Newest first. */
+  articles: Article[]
+  markdownPages: MarkdownPage[]
+  /** The shared blocks (content/blocs/<name>.md) rendered to HTML by name, for a page that shows one outside Markdown. */
+  blocks: Record<string, string>
+}
+
+/** What the checks know of the site beyond the file they check (./checks.ts), or null when site.yaml or the pages cannot be used. */
+export interface ContentReading {
+  /** The content of every file without a problem: an article or a legal page with one is left out. Null when site.yaml or a page is wrong. */
+  content: Content | null
+  problems: ContentProblem[]
+  /** What each file was checked against: the CMS checks its entries against the same (scripts/cms/admin-context.ts). */
+  context: CheckContext | null
+  /** Every article file, with what its front matter says of it when it can be read. */
+  articles: CheckContext['articles']
+}
+
+const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '')
+
+/** A text of the front matter (the canonical id, the image), when it gives one, whatever else is wrong with it. */
+const textOf = (data: unknown, key: string) => {
+  const value = data && typeof data === 'object' && key in data ? (data as Record<string, unknown>)[key] : undefined
+  return typeof value === 'string' ? value : undefined
+}
+
+/** Every string of a page's YAML, each a text of its own. */
+const yamlTexts = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(yamlTexts) : []
+
+/**
+ * Steps 2 to 4: each file checked and rendered, then the checks across files, then the content shown. Every problem
+ * is named at once, each file's in the order its fields come, the files in the order of this function.
+ */
+export function checkContent(files: ParsedContent, imageExists: (image: string) => boolean): ContentReading {
+  const problems: ContentProblem[] = []
+  const report: Report = (file, found) => {
+    for (const problem of found) problems.push({ file, ...problem })
+  }
+  /** A parsed file's value, what kept it from being read reported. */
+  const read = <T>({ file, value, problems: found }: ParsedFile<T>): T | null => {
+    report(file, found)
+    return value
+  }
+
+  const articleFiles = files.articles.map((parsed) => {
+    const routeId = nameOf(parsed.file)
+    if (!SLUG_PATTERN.test(routeId)) report(parsed.file, [{ message: 'nom de fichier invalide (minuscules, chiffres et traits d’union seulement)' }])
+    return { file: parsed.file, routeId, parsed: read(parsed) }
+  })
+  const legalFiles = MARKDOWN_PAGES.map((name) => ({ name, file: files.markdownPages[name].file, parsed: read(files.markdownPages[name]) }))
+  const blockFiles = files.blocks.flatMap(({ file, text: body }) => {
+    const name = nameOf(file)
+    const problem = (message: string) => report(file, [{ message }])
+    if (!BLOCK_NAME.test(name)) problem('nom de fichier invalide (minuscules, chiffres et traits d’union seulement)')
+    if (body === null) return []
+    if (CONTROL_CHARACTERS.test(body)) problem(ENCODING_PROBLEM)
+    if (!body.trim()) problem('bloc vide')
+    for (const other of namedBlocks(body)) problem(`un bloc n’en inclut pas d’autre : ${inclusionOf(other)} à écrire dans la page elle-même`)
+    report(
+      file,
+      voiceProblemsIn(undefined, body).map(({ message }) => ({ message })),
+    )
+    return [{ file, name, body }]
+  })
+  const articles = articleFiles.map(({ routeId, parsed }) => ({
+    routeId,
+    canonicalId: textOf(parsed?.data, 'canonicalId'),
+    image: textOf(parsed?.data, 'image'),
+    sources: citedSources(parsed?.data),
+  }))
+  const routeIds = articleFiles.map((article) => article.routeId)
+  for (const required of REQUIRED_ARTICLE_IDS) {
+    if (!routeIds.includes(required)) report(articleFile(required), [{ message: 'article exigé par le plan du site, introuvable' }])
+  }
+  const siteYaml = read(files.site)
+  const checkedSite = siteYaml && checkSite(siteYaml.data, imageExists)
+  if (checkedSite) report(files.site.file, checkedSite.problems)
+  const rules = readRules(files.rules, read, report)
+  const pages = readPages(files.pages, routeIds, rules, read, report)
+  const site = checkedSite?.site
+  if (!site || !pages) return { content: null, problems, context: null, articles }
+
+  // Each file checked and rendered, against what the others say of themselves.
+  const context: CheckContext = {
+    site,
+    zoneTexts: pages['zones-cardiaques'].zones,
+    blocks: Object.fromEntries(blockFiles.map(({ name, body }) => [name, body])),
+    articles,
+    imageExists,
+    rules,
+  }
+  const drafts = articleFiles.flatMap(({ file, routeId, parsed }) => {
+    if (!parsed) return []
+    const { article, problems: found } = checkArticle(routeId, parsed.data, parsed.body, context)
+    report(file, found)
+    return article ? [article] : []
+  })
+  // Across files: a reference several articles cite is written alike in each (source-rules.ts), a problem on the later article.
+  problems.push(...sharedSourceProblems(articles.map(({ routeId, sources }) => ({ file: articleFile(routeId), sources }))))
+  const markdownPages = legalFiles.flatMap(({ file, name, parsed }) => {
+    if (!parsed) return []
+    const { page, problems: found } = checkMarkdownPage(name, parsed.data, parsed.body, context)
+    report(file, found)
+    return page ? [page] : []
+  })
+  // A block's problems are named in each page that includes it (checked above), not a second time here.
+  const blocks = Object.fromEntries(
+    blockFiles.map(({ name, body }) => [
+      name,
+      renderMarkdown(
+        body,
+        markdownContext(context, () => {}),
+      ).html,
+    ]),
+  )
+  // What editors wrote, for the check against pasted passages: the editorial policy and the legal pages are compared
+  // with the articles and pages, not with one another: legal texts repeat legal formulas.
+  const written: ContentText[] = [
+    ...articleFiles.map(({ file, parsed }) => ({ file, texts: [textOf(parsed?.data, 'intro') ?? '', parsed?.body ?? ''] })),
+    // The pages' texts as written: a rule named by reference ({{regle:id}}) is not a repeated passage.
+    ...PAGES.map(({ name }) => ({ file: files.pages[name].file, texts: yamlTexts(files.pages[name].value?.data) })),
+    ...blockFiles.map(({ file, body }) => ({ file, texts: [body] })),
+    ...legalFiles.map(({ file, name, parsed }) => ({ file, texts: [parsed?.body ?? ''], group: LEGAL_PAGES.includes(name) ? 'legal' : undefined })),
+  ]
+  problems.push(...repeatedPassages(written))
+
+  // The content shown: problems found across files keep their file's article out of the preview too.
+  const faulty = new Set(problems.map((problem) => problem.file))
+  const shown = drafts.filter((article) => !faulty.has(articleFile(article.routeId)))
+  shown.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
+  const related = withRelated(shown)
+  const cards = new Map(related.map((article) => [article.routeId, toCard(article)]))
+  const content = { site, pages: withReadingCards(pages, cards), articles: related, markdownPages, blocks }
+  return { content, problems, context, articles }
+}
