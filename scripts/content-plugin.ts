@@ -61,7 +61,7 @@ function moduleSource(content: Content, name: string): string | null {
 }
 
 /**
- * Every article by route id, for the pre-rendering only (the browser reads one article at a time). At build time the
+ * Every article by route id, for the pre-rendering only (no island reads an article). At build time the
  * pre-rendering runs in the build's own process (vite-react-ssg imports its bundle): the module hands it the articles
  * the build has already checked, under a global key, rather than 20 MB of JavaScript or a second copy read from a file.
  */

@@ -76,6 +76,7 @@ export function createBuildContext(root: string): BuildContext {
         resolve()
       })
       worker.once('error', reject)
+      // Once the content has come, the promise is settled and this does nothing: it answers a thread that ended without it.
       worker.once('exit', (code) => reject(new Error(`La lecture de content/ s’est arrêtée sans réponse (code ${code})`)))
     })
   return {

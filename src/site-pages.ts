@@ -99,7 +99,7 @@ export function allPaths(articleIds: readonly string[]): string[] {
 /** Where the not-found page is pre-rendered; the build writes it as 404.html. */
 export const NOT_FOUND_PATH = '/404'
 
-/** Files the build publishes beside the pages (written by the content plugin). */
+/** Files the build publishes beside the pages (written by scripts/site-files.ts, through scripts/publish/files.ts). */
 export const SITEMAP_PATH = '/sitemap.xml'
 export const FEED_PATH = '/flux.atom'
 

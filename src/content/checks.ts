@@ -1,7 +1,7 @@
 /**
  * The checks of one content file, from its data and its Markdown text: its schema, the site's one voice, then what it
  * must agree with elsewhere (the site's addresses, the other articles, the images). They run where no file system is:
- * the build runs them on the files it reads (./load.ts), the CMS on the entry being written (scripts/cms/browser/), so
+ * the build runs them on the files it reads (./pipeline.ts), the CMS on the entry being written (scripts/cms/browser/), so
  * that the form refuses what the build refuses, in the same words.
  */
 import type { z } from 'zod'

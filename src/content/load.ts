@@ -45,7 +45,7 @@ export const imageExistsIn =
 
 /**
  * Reads and checks the whole of content/ from the project root: every problem, and the content of the files that have
- * none. The build wants no problem at all (loadContent); the development server shows the rest of the site meanwhile,
+ * none. The build wants no problem at all (scripts/context.ts, in a thread of its own: scripts/content-worker.ts); the development server shows the rest of the site meanwhile,
  * and checks a file the CMS is about to save among all the others (`unsaved`).
  */
 export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map(), images: [] }): ContentReading {

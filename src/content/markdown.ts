@@ -166,9 +166,9 @@ function sectioned(tokens: Token[]): string {
 }
 
 /**
- * The text rendered from one lexing: its HTML, its sections' headings, and the words of prose a reader reads. The words
- * the page itself holds are counted on its text as written, without its shared blocks, a rule named by reference
- * ({{regle:id}}) one word: the length an editor answers for is the page's own.
+ * The text lexed once and rendered: its HTML, its sections' headings, and the words of prose a reader reads. The words
+ * the page itself holds are counted on a second lexing of its text as written, without its shared blocks, a rule named
+ * by reference ({{regle:id}}) one word: the length an editor answers for is the page's own.
  */
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): RenderedMarkdown {
   const values = siteVariables(ctx.site)

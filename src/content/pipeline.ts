@@ -72,12 +72,12 @@ export interface Content {
   blocks: Record<string, string>
 }
 
-/** What the checks know of the site beyond the file they check (./checks.ts), or null when site.yaml or the pages cannot be used. */
+/** What reading content/ gives: the content shown, every problem, and what each file was checked against. */
 export interface ContentReading {
   /** The content of every file without a problem: an article or a legal page with one is left out. Null when site.yaml or a page is wrong. */
   content: Content | null
   problems: ContentProblem[]
-  /** What each file was checked against: the CMS checks its entries against the same (scripts/cms/admin-context.ts). */
+  /** What each file was checked against (./checks.ts), or null when site.yaml or the pages cannot be used: the CMS checks its entries against the same (scripts/cms/admin-context.ts). */
   context: CheckContext | null
   /** Every article file, with what its front matter says of it when it can be read. */
   articles: CheckContext['articles']

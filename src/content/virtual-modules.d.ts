@@ -1,4 +1,4 @@
-// Types of the virtual modules served by ./vite-plugin.ts.
+// Types of the virtual modules served by scripts/content-plugin.ts.
 declare module 'virtual:content/site' {
   const site: import('./schema').Site
   export default site
@@ -28,7 +28,7 @@ declare module 'virtual:content/zone-details' {
   export default details
 }
 declare module 'virtual:content/article-cards' {
-  /** Every article as a card, newest first: the /articles page's and the home page's, for the pre-rendering only (the browser fetches them). */
+  /** Every article as a card, newest first: the /articles page's and the home page's, for the pre-rendering only. */
   const cards: import('./schema').ArticleCard[]
   export default cards
 }
