@@ -10,6 +10,9 @@ export const BLOCK_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** {{bloc:nom}}, spaces allowed inside the braces. */
 const INCLUSION = /\{\{\s*bloc\s*:\s*([^}]*?)\s*\}\}/g
 
+/** A line that holds only an inclusion, {{bloc:nom}}: the block's name. */
+const INCLUSION_LINE = /^\s*\{\{\s*bloc\s*:\s*([^}]*?)\s*\}\}\s*$/
+
 /** The syntax, for messages and the editors' help. */
 export const inclusionOf = (name: string) => `{{bloc:${name}}}`
 
@@ -23,7 +26,7 @@ export function includeBlocks(markdown: string, blocks: Readonly<Record<string, 
   const lines = markdown.split('\n')
   return lines
     .map((line, index) => {
-      const name = /^\s*\{\{\s*bloc\s*:\s*([^}]*?)\s*\}\}\s*$/.exec(line)?.[1]
+      const name = INCLUSION_LINE.exec(line)?.[1]
       const block = name === undefined ? undefined : blocks[name]
       if (block !== undefined && blank(lines[index - 1]) && blank(lines[index + 1])) return block.trim()
       return line.replace(INCLUSION, (whole, other: string) => {
@@ -34,6 +37,13 @@ export function includeBlocks(markdown: string, blocks: Readonly<Record<string, 
     })
     .join('\n')
 }
+
+/** The text as its page writes it: each line that holds only an inclusion left empty. */
+export const withoutInclusions = (markdown: string) =>
+  markdown
+    .split('\n')
+    .map((line) => (INCLUSION_LINE.test(line) ? '' : line))
+    .join('\n')
 
 /** The names of the blocks a text names, included or not. */
 export const namedBlocks = (markdown: string): string[] => [...markdown.matchAll(INCLUSION)].map((match) => match[1] ?? '')

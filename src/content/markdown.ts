@@ -1,7 +1,7 @@
 /** Turns an editor's Markdown into safe HTML at build time; every problem found is reported, not thrown one by one. */
 import { Marked, type Token, type Tokens } from 'marked'
 import type { ZoneNumber } from '../heart-rate/zones.ts'
-import { includeBlocks } from './blocks.ts'
+import { includeBlocks, withoutInclusions } from './blocks.ts'
 import { LINK_DISCLOSURE, LINK_REL } from './link-kinds.ts'
 import { ageTable, escapeHtml, stackingTable } from './markdown-tables.ts'
 import type { Site, ZoneText } from './schema.ts'
@@ -180,7 +180,7 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): Rendered
   current = state
   try {
     const html = sectioned(tokens)
-    const ownText = substituteVariables(markdown.replace(/^\s*\{\{\s*bloc\s*:[^}]*\}\}\s*$/gm, ''), values, () => {})
+    const ownText = substituteVariables(withoutInclusions(markdown), values, () => {})
     return { html, headings: state.headings, proseWords: proseWordsOf(marked.lexer(ownText)), readWords: proseWordsOf(tokens) }
   } finally {
     current = outer
