@@ -17,14 +17,16 @@ import { browserBuildOptions, browserBundle } from './scripts/browser-bundle.ts'
 import { contentPlugin } from './scripts/content-plugin.ts'
 import { cmsPlugin } from './scripts/cms/vite-plugin.ts'
 import { createBuildContext } from './scripts/context.ts'
+import { pageCache } from './scripts/page-cache.ts'
 import { finishPage } from './scripts/page-html.ts'
 import { finishSite } from './scripts/site-files.ts'
 import { NOT_FOUND_PATH } from './src/site-pages.ts'
 
 const context = createBuildContext(import.meta.dirname)
+const keptPages = pageCache(import.meta.dirname)
 
 export default defineConfig({
-  plugins: [cmsPlugin(context), contentPlugin(context), react(), tailwindcss(), browserBundle(context)],
+  plugins: [cmsPlugin(context), contentPlugin(context), react(), tailwindcss(), browserBundle(context), keptPages.plugin],
   build: browserBuildOptions,
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -37,9 +39,11 @@ export default defineConfig({
     // No critical-CSS inlining: the stylesheet is small and cached across pages, and inlined Tailwind v4 CSS
     // (@property, modern properties) is what the W3C checker rejects.
     beastiesOptions: false,
-    // The '*' route is rendered at /404 and written as 404.html for static hosts.
-    includedRoutes: (paths) => [...paths.filter((path) => !path.includes(':') && !path.includes('*')), NOT_FOUND_PATH],
+    // The '*' route is rendered at /404 and written as 404.html for static hosts. An article whose page the build
+    // kept, unchanged since, is not rendered again (scripts/page-cache.ts).
+    includedRoutes: (paths) =>
+      keptPages.toRender([...paths.filter((path) => !path.includes(':') && !path.includes('*')), NOT_FOUND_PATH], context.content().articles),
     onPageRendered: (_path, html) => finishPage(html, context),
-    onFinished: (dir) => finishSite(context, dir),
+    onFinished: (dir) => finishSite(context, dir, keptPages),
   },
 })

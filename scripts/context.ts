@@ -5,8 +5,8 @@
  * build, the pre-rendering and the finishing steps all see this same context; the development server loads the
  * configuration once too.
  */
-import { Worker } from 'node:worker_threads'
 import { ContentError, imageExistsIn, readContent, type Content, type ContentReading } from '../src/content/load.ts'
+import { forgetReading, readInThread } from './content-thread.ts'
 import { stageClock, type StageClock } from './stages.ts'
 import { placeholderWarning } from '../src/content/placeholders.ts'
 
@@ -21,8 +21,9 @@ export interface BuildContext {
   /** Every problem of content/ and what each file was checked against, read as `content` reads it. */
   reading(): ContentReading
   /**
-   * For the build: content/ read and checked from now on in a thread of its own (./content-worker.ts), while the
-   * browser bundle is built; `ready` resolves once it is. Without it, `content` reads content/ in this thread.
+   * For the build: content/ read and checked in a thread of its own (./content-thread.ts), begun now unless
+   * ./build.ts already began it, while the browser bundle is built; `ready` resolves once it is. Without it, `content`
+   * reads content/ in this thread.
    */
   readAhead(): void
   /** Resolves once the reading `readAhead` started is done (at once when none was started). */
@@ -64,20 +65,10 @@ export function createBuildContext(root: string): BuildContext {
     return accept(fresh)
   }
   const readAhead = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./content-worker.ts', import.meta.url), {
-        workerData: { root },
-        resourceLimits: { maxYoungGenerationSizeMb: 8 },
-      })
-      worker.once('message', (fresh: ContentReading) => {
-        stages.alongside('lecture', fresh.times.reading)
-        stages.alongside('vérification', fresh.times.checking)
-        accept({ ...fresh, context: fresh.context && { ...fresh.context, imageExists: imageExistsIn(root) } })
-        resolve()
-      })
-      worker.once('error', reject)
-      // Once the content has come, the promise is settled and this does nothing: it answers a thread that ended without it.
-      worker.once('exit', (code) => reject(new Error(`La lecture de content/ s’est arrêtée sans réponse (code ${code})`)))
+    readInThread(root).then((fresh) => {
+      stages.alongside('lecture', fresh.times.reading)
+      stages.alongside('vérification', fresh.times.checking)
+      accept({ ...fresh, context: fresh.context && { ...fresh.context, imageExists: imageExistsIn(root) } })
     })
   return {
     root,
@@ -99,6 +90,7 @@ export function createBuildContext(root: string): BuildContext {
     forgetContent() {
       reading = null
       ahead = null
+      forgetReading(root)
     },
     islandFiles: new Map(),
     stages,

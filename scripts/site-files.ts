@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { Content } from '../src/content/load.ts'
 import { articlePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
+import type { PageCache } from './page-cache.ts'
 import { sameFile } from './same-file.ts'
 import { now, since } from '../src/content/clock.ts'
 import { ADMIN_FOLDER, adminSecurityHeaders, securityHeaders } from './hosting/headers.ts'
@@ -16,7 +17,7 @@ import { headersFile } from './hosting/headers-file.ts'
 import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
 import { precompress } from './hosting/precompress.ts'
-import { writeCrawlerFiles, writeSocialImages, type WriteFile } from './publish/files.ts'
+import { publishSocialImages, writeCrawlerFiles, type WriteFile } from './publish/files.ts'
 import { writeSmallImages } from './publish/small-images.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './hosting/speculation-rules.ts'
 import { socialImageRenderer } from './publish/social-images.ts'
@@ -46,11 +47,16 @@ async function writePublishedFiles(dist: string, context: BuildContext) {
     mkdirSync(dirname(join(dist, path)), { recursive: true })
     writeFileSync(join(dist, path), source)
   }
+  // A social image is the cache's own file under a second name (./same-file.ts): nothing read, nothing written.
+  const publish = (path: string, file: string) => {
+    mkdirSync(dirname(join(dist, path)), { recursive: true })
+    sameFile(file, join(dist, path))
+  }
   writeCrawlerFiles(context.content(), write)
   for (const file of webAppFiles(context.content().site, dist)) write(file.path, file.source)
   const drawing = now()
   const renderer = socialImageRenderer(join(context.root, '.cache/social-images'))
-  await writeSocialImages(context.content(), renderer, write)
+  await publishSocialImages(context.content(), renderer, publish)
   context.stages.add('images de partage', since(drawing))
   const drawn = `${renderer.drawn} dessinée(s), les autres lues du cache`
   const copies = await writeSmallImages(context.root, dist, context.content())
@@ -73,9 +79,11 @@ async function writeHostingFiles(dist: string, context: BuildContext) {
   console.log(`_headers, deploy/nginx.conf et ${compressed} fichiers compressés (brotli, gzip) : ${Math.round(performance.now() - start)} ms`)
 }
 
-export async function finishSite(context: BuildContext, outDir: string) {
-  context.stages.lap('rendu des pages')
+export async function finishSite(context: BuildContext, outDir: string, keptPages: PageCache) {
   const dist = resolve(context.root, outDir)
+  const { kept } = keptPages.publish(dist)
+  context.stages.lap('rendu des pages')
+  console.log(`Pages : ${context.content().articles.length} articles, dont ${kept} inchangés repris de la construction précédente`)
   removeBuildLeftovers(dist)
   writeCanonicalArticles(dist, context.content())
   await writePublishedFiles(dist, context)

@@ -1,11 +1,11 @@
-// npm run bench: how fast and light the site is, in two tables.
+// npm run bench: how fast and light the site is.
 // 1. Per route, served by the README's server: gzipped HTML, CSS and JavaScript loaded, and Lighthouse (mobile
 //    preset): its four scores, LCP, TBT and CLS, each the median of LIGHTHOUSE_RUNS runs (3).
-// 2. The build at 100, 1,000 and 3,000 articles (scratch copies, never content/), first (it draws every social
-//    image) and again (images and compressed files cached, as after an editor's change): ms per rendered page, peak
-//    memory, the entry chunk, the scripts the home page names, the page that names the most; then each stage of the
-//    rebuild on its own (scripts/stages.ts), in all and per rendered page, so that a stage whose cost per page grows
-//    with the content shows.
+// 2. The build at 100, 1,000 and 3,000 articles (scratch copies, never content/: ./scaled-build.ts): the entry chunk,
+//    the scripts the home page names, the page that names the most; three builds each (the first; again after an
+//    editor's change to one article; again after a change to the build's code, which renders every page), with
+//    their time per page of the site and peak memory; then each stage of the two rebuilds on its own
+//    (scripts/stages.ts), in all and per page, so that a stage whose cost per page grows with the content shows.
 // BENCH_SCALES=8,100 changes the article counts (BENCH_SCALES= none); BENCH_PATHS=/,/contact measures those pages
 // only (BENCH_PATHS= none); SKIP_BUILD=1 measures the existing dist/.
 import { execFileSync } from 'node:child_process'
@@ -70,46 +70,55 @@ console.log('JS îlots : tous les îlots de la page hydratés ; au plus 90 ko su
 
 const scales = (process.env.BENCH_SCALES ?? '100,1000,3000').split(',').filter(Boolean).map(Number)
 const builds = scales.map((articles) => scaledBuild(root, articles))
-console.log('Construction selon le nombre d’articles (copie de travail)')
 const mebibytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mio`
+const RUNS = [
+  ['again', 'après la modification d’un article'],
+  ['allPages', 'après une modification du code de la construction'],
+  ['first', 'la toute première'],
+] as const
+console.log('Construction selon le nombre d’articles (copie de travail)')
 table(
-  [
-    'Articles',
-    'Pages rendues',
-    'Fichiers HTML',
-    'Durée',
-    'ms/page rendue',
-    'Mémoire max.',
-    'Entrée (gzip)',
-    'JS nommé par l’accueil',
-    'Page qui nomme le plus de JS',
-  ],
+  ['Articles', 'Pages', 'Fichiers HTML', 'Entrée (gzip)', 'JS nommé par l’accueil', 'Page qui nomme le plus de JS'],
   builds.map((build) => [
     String(build.articles),
-    String(build.rendered),
+    String(build.pages),
     String(build.htmlFiles),
-    `${build.again.seconds.toFixed(1)} s (${build.first.seconds.toFixed(1)} s)`,
-    `${build.again.msPerPage.toFixed(1)} (${build.first.msPerPage.toFixed(1)})`,
-    `${mebibytes(build.again.peakMemory)} (${mebibytes(build.first.peakMemory)})`,
     kilobytes(build.entryChunk),
     kilobytes(build.homeScripts),
     `${kilobytes(build.heaviestPage.scripts)} (${build.heaviestPage.path})`,
   ]),
 )
-console.log(
-  'Durée, ms/page et mémoire : une construction comme après chaque changement ; entre parenthèses, la toute première, qui dessine chaque image de partage (1 Mio = 1 048 576 octets).',
-)
-console.log('\nÉtapes de la reconstruction : ms (processeur entre parenthèses) ; puis ms par page rendue')
+console.log('')
 table(
-  ['Articles', ...STAGES],
-  builds.flatMap((build) => {
-    const span = (stage: string) => build.again.stages.get(stage) ?? { wall: Number.NaN, cpu: Number.NaN }
-    return [
-      [String(build.articles), ...STAGES.map((stage) => `${Math.round(span(stage).wall)} (${Math.round(span(stage).cpu)})`)],
-      [
-        '  par page',
-        ...STAGES.map((stage) => `${(span(stage).wall / build.rendered).toFixed(2)} (${(span(stage).cpu / build.rendered).toFixed(2)})`),
-      ],
-    ]
-  }),
+  ['Articles', 'Construction', 'Pages rendues', 'Durée', 'ms/page', 'Mémoire max.'],
+  builds.flatMap((build) =>
+    RUNS.map(([run, label]) => [
+      String(build.articles),
+      label,
+      String(build[run].rendered),
+      `${build[run].seconds.toFixed(1)} s`,
+      build[run].msPerPage.toFixed(1),
+      mebibytes(build[run].peakMemory),
+    ]),
+  ),
 )
+console.log(
+  [
+    'La première dessine chaque image de partage ; les suivantes reprennent de .cache/ ce qui n’a pas changé : le contenu vérifié de chaque',
+    'fichier, les images, les fichiers compressés et, quand rien de ce qui fait la page n’a changé, la page d’un article.',
+    'ms/page : durée divisée par les pages du site (rendues ou reprises). 1 Mio = 1 048 576 octets.',
+  ].join('\n'),
+)
+for (const [run, label] of RUNS.slice(0, 2)) {
+  console.log(`\nÉtapes de la construction ${label} : ms (processeur entre parenthèses) ; puis ms par page`)
+  table(
+    ['Articles', ...STAGES],
+    builds.flatMap((build) => {
+      const span = (stage: string) => build[run].stages.get(stage) ?? { wall: Number.NaN, cpu: Number.NaN }
+      return [
+        [String(build.articles), ...STAGES.map((stage) => `${Math.round(span(stage).wall)} (${Math.round(span(stage).cpu)})`)],
+        ['  par page', ...STAGES.map((stage) => `${(span(stage).wall / build.pages).toFixed(2)} (${(span(stage).cpu / build.pages).toFixed(2)})`)],
+      ]
+    }),
+  )
+}

@@ -1,6 +1,6 @@
 /** Stores every text file of dist/ compressed beside itself (file.br, file.gz), so that servers send them as they are. */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -41,7 +41,7 @@ export async function precompress(dir: string, cacheDir?: string): Promise<numbe
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((file) => {
     if (!isCompressible(file)) return []
     const { size, mtime } = statSync(join(dir, file))
-    return size >= MIN_SIZE ? [{ file, mtime }] : []
+    return size >= MIN_SIZE ? [{ file, size, mtime }] : []
   })
   if (cacheDir) mkdirSync(cacheDir, { recursive: true })
   const queue = [...files]
@@ -64,9 +64,15 @@ export async function precompress(dir: string, cacheDir?: string): Promise<numbe
     return target
   }
   const worker = async () => {
+    // Each file is read into the same memory, which the worker keeps until its last file: a thousand pages read are not
+    // a thousand buffers waiting to be collected (50 MB at the end of a build of a thousand articles).
+    let buffer = Buffer.alloc(0)
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      const { file, mtime } = next
-      const data = readFileSync(join(dir, file))
+      const { file, size, mtime } = next
+      if (buffer.length < size) buffer = Buffer.allocUnsafe(size)
+      const descriptor = openSync(join(dir, file), 'r')
+      const data = buffer.subarray(0, readSync(descriptor, buffer, 0, size, 0))
+      closeSync(descriptor)
       const digest = createHash('sha256').update(data).digest('hex')
       for (const suffix of Object.keys(compressors) as (keyof typeof compressors)[]) {
         const target = join(dir, file + suffix)

@@ -30,14 +30,15 @@ export function writeCrawlerFiles(content: Content, write: WriteFile) {
 }
 
 /**
- * Each indexable page's social image, written as soon as it is drawn or read from the cache: as many pages at a time
- * as the machine has cores, so that a thousand images never sit in memory together.
+ * Each indexable page's social image, published (`publish`: a second name for the file, served at the path) as soon
+ * as the cache holds it, drawn first if it does not: as many pages at a time as the machine has cores, so that a
+ * thousand images are never drawn together.
  */
-export async function writeSocialImages(content: Content, images: SocialImageRenderer, write: WriteFile) {
+export async function publishSocialImages(content: Content, images: SocialImageRenderer, publish: (path: string, file: string) => void) {
   const pages = indexablePages(content)
   let next = 0
   const worker = async () => {
-    for (let page = pages[next++]; page; page = pages[next++]) write(socialImagePath(page.path), await images.render(cardFacts(content.site, page)))
+    for (let page = pages[next++]; page; page = pages[next++]) publish(socialImagePath(page.path), await images.file(cardFacts(content.site, page)))
   }
   await Promise.all(Array.from({ length: availableParallelism() }, worker))
 }

@@ -45,6 +45,8 @@ function toolsFingerprint(fonts: ReturnType<typeof loadFonts>): string {
 export interface SocialImageRenderer {
   /** The PNG of a card, from the cache or drawn now. */
   render(facts: CardFacts): Promise<Buffer>
+  /** The file of the cache that holds the PNG of a card, drawn now if it holds none. */
+  file(facts: CardFacts): Promise<string>
   /** How many images were drawn rather than read from the cache. */
   readonly drawn: number
 }
@@ -98,10 +100,10 @@ export function socialImageRenderer(cacheDir: string): SocialImageRenderer {
     get drawn() {
       return drawn
     },
-    async render(facts) {
+    async file(facts) {
       const key = createHash('sha256').update(fingerprint).update(JSON.stringify(facts)).digest('hex').slice(0, 32)
       const file = join(cacheDir, `${key}.png`)
-      if (existsSync(file)) return readFileSync(file)
+      if (existsSync(file)) return file
       const png = await drawing(async () => {
         const svg = await satori(socialCard(facts), { ...SOCIAL_IMAGE_SIZE, fonts })
         const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })
@@ -112,7 +114,10 @@ export function socialImageRenderer(cacheDir: string): SocialImageRenderer {
       })
       writeFileSync(file, png)
       drawn += 1
-      return png
+      return file
+    },
+    async render(facts) {
+      return readFileSync(await this.file(facts))
     },
   }
 }

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path'
 import { now, since, type Span } from './clock.ts'
 import { markdownPageFile, MARKDOWN_PAGES, PAGES } from '../site-pages.ts'
 import { checkContent, parseContent, type Content, type ContentFiles, type ContentReading as Reading, type SourceFile } from './pipeline.ts'
+import { computeAlways, type Memo } from './memo.ts'
 import { problemLine, type ContentProblem } from './problems.ts'
 import { RULES_FILE } from './rules-register.ts'
 
@@ -45,10 +46,11 @@ export const imageExistsIn =
 
 /**
  * Reads and checks the whole of content/ from the project root: every problem, and the content of the files that have
- * none. The build wants no problem at all (scripts/context.ts, in a thread of its own: scripts/content-worker.ts); the development server shows the rest of the site meanwhile,
- * and checks a file the CMS is about to save among all the others (`unsaved`).
+ * none. The build wants no problem at all (scripts/context.ts, in a thread of its own: scripts/content-worker.ts,
+ * which keeps each file's results from one build to the next by `memo`); the development server shows the rest of the
+ * site meanwhile, and checks a file the CMS is about to save among all the others (`unsaved`).
  */
-export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map(), images: [] }): ContentReading {
+export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map(), images: [] }, memo: Memo = computeAlways): ContentReading {
   const files: string[] = []
   const source = (path: string): SourceFile => {
     const file = join(rootDir, path)
@@ -76,10 +78,10 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
     pages: Object.fromEntries(PAGES.map(({ name }) => [name, source(`content/pages/${name}.yaml`)])) as ContentFiles['pages'],
   }
   const imageExists = imageExistsIn(rootDir, unsaved.images)
-  const parsed = parseContent(contentFiles)
+  const parsed = parseContent(contentFiles, memo)
   const reading = since(start)
   const checkStart = now()
-  return { ...checkContent(parsed, imageExists), files, times: { reading, checking: since(checkStart) } }
+  return { ...checkContent(parsed, imageExists, memo), files, times: { reading, checking: since(checkStart) } }
 }
 
 /**

@@ -26,12 +26,12 @@ export function parseYamlText(source: string): Parsed<{ data: unknown }> {
   }
 }
 
-/** `---` front matter (YAML) split from the Markdown body, each read. */
-export function parseMarkdownText(source: string): Parsed<{ data: unknown; body: string }> {
+/** `---` front matter (YAML) split from the Markdown body, each read; the front matter by `parseFront` (parseYamlText). */
+export function parseMarkdownText(source: string, parseFront = parseYamlText): Parsed<{ data: unknown; body: string }> {
   const [, frontMatter, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? []
   if (frontMatter === undefined || body === undefined)
     return { value: null, problems: [{ message: 'en-tête YAML (entre deux lignes ---) manquant' }] }
   const problems: FieldProblem[] = CONTROL_CHARACTERS.test(body) ? [{ message: ENCODING_PROBLEM }] : []
-  const { value, problems: yamlProblems } = parseYamlText(frontMatter)
+  const { value, problems: yamlProblems } = parseFront(frontMatter)
   return { value: value && { data: value.data, body }, problems: [...problems, ...yamlProblems] }
 }

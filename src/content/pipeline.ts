@@ -9,6 +9,7 @@ import { LEGAL_PAGES, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN,
 import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
 import { checkArticle, checkMarkdownPage, checkSite, markdownContext, type CheckContext } from './checks.ts'
 import { renderMarkdown } from './markdown.ts'
+import { computeAlways, type Memo } from './memo.ts'
 import { ENCODING_PROBLEM, parseMarkdownText, parseYamlText, type Parsed, type ParsedFile } from './parse.ts'
 import { readPages, readRules, withReadingCards, type Report, type Yaml } from './page-files.ts'
 import type { ContentProblem } from './problems.ts'
@@ -43,21 +44,20 @@ export type ContentFiles = ContentOf<SourceFile, SourceFile>
 /** Every file of content/ parsed (YAML, front matter), nothing checked yet. */
 export type ParsedContent = ContentOf<Yaml, Markdown>
 
-const parseFile = <T>(source: SourceFile, parse: (text: string) => Parsed<T>): ParsedFile<T> =>
-  source.text === null
-    ? { file: source.file, value: null, problems: [{ message: 'fichier manquant' }] }
-    : { file: source.file, ...parse(source.text) }
-
-/** Step 1: each file parsed, once. */
-export function parseContent(files: ContentFiles): ParsedContent {
+/** Step 1: each file parsed, once (its YAML, or its front matter's, kept by `memo` from a build where it was the same). */
+export function parseContent(files: ContentFiles, memo: Memo = computeAlways): ParsedContent {
+  const yaml = (text: string) => memo('yaml', [text], () => parseYamlText(text))
+  const markdown = (text: string) => parseMarkdownText(text, yaml)
+  const parseFile = <T>({ file, text }: SourceFile, parse: (text: string) => Parsed<T>): ParsedFile<T> =>
+    text === null ? { file, value: null, problems: [{ message: 'fichier manquant' }] } : { file, ...parse(text) }
   const each = <K extends string, T>(record: Readonly<Record<K, SourceFile>>, parse: (text: string) => Parsed<T>) =>
     Object.fromEntries(Object.entries<SourceFile>(record).map(([key, source]) => [key, parseFile(source, parse)])) as Record<K, ParsedFile<T>>
   return {
-    site: parseFile(files.site, parseYamlText),
-    rules: parseFile(files.rules, parseYamlText),
-    pages: each(files.pages, parseYamlText),
-    articles: files.articles.map((source) => parseFile(source, parseMarkdownText)),
-    markdownPages: each(files.markdownPages, parseMarkdownText),
+    site: parseFile(files.site, yaml),
+    rules: parseFile(files.rules, yaml),
+    pages: each(files.pages, yaml),
+    articles: files.articles.map((source) => parseFile(source, markdown)),
+    markdownPages: each(files.markdownPages, markdown),
     blocks: files.blocks,
   }
 }
@@ -97,9 +97,11 @@ const yamlTexts = (value: unknown): string[] =>
 
 /**
  * Steps 2 to 4: each file checked and rendered, then the checks across files, then the content shown. Every problem
- * is named at once, each file's in the order its fields come, the files in the order of this function.
+ * is named at once, each file's in the order its fields come, the files in the order of this function. An article's
+ * checks, and each file's words for the passages compared, may be kept by `memo` from a build where all they read
+ * was the same.
  */
-export function checkContent(files: ParsedContent, imageExists: (image: string) => boolean): ContentReading {
+export function checkContent(files: ParsedContent, imageExists: (image: string) => boolean, memo: Memo = computeAlways): ContentReading {
   const problems: ContentProblem[] = []
   const report: Report = (file, found) => {
     for (const problem of found) problems.push({ file, ...problem })
@@ -157,9 +159,19 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
     imageExists,
     rules,
   }
+  // All an article's checks read besides its own file: of the other articles, only their ids (./article-index.ts).
+  const checkedAgainst = JSON.stringify([
+    site,
+    context.zoneTexts,
+    context.blocks,
+    rules,
+    articles.map(({ routeId, canonicalId }) => [routeId, canonicalId]),
+  ])
   const drafts = articleFiles.flatMap(({ file, routeId, parsed }) => {
     if (!parsed) return []
-    const { article, problems: found } = checkArticle(routeId, parsed.data, parsed.body, context)
+    const { article, problems: found } = memo('checkArticle', [checkedAgainst, routeId, JSON.stringify(parsed.data), parsed.body], () =>
+      checkArticle(routeId, parsed.data, parsed.body, context),
+    )
     report(file, found)
     return article ? [article] : []
   })
@@ -190,7 +202,7 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
     ...blockFiles.map(({ file, body }) => ({ file, texts: [body] })),
     ...legalFiles.map(({ file, name, parsed }) => ({ file, texts: [parsed?.body ?? ''], group: LEGAL_PAGES.includes(name) ? 'legal' : undefined })),
   ]
-  problems.push(...repeatedPassages(written))
+  problems.push(...repeatedPassages(written, memo))
 
   // The content shown: problems found across files keep their file's article out of the preview too.
   const faulty = new Set(problems.map((problem) => problem.file))

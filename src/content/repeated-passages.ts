@@ -4,6 +4,7 @@
  * after the spaces, apostrophes, quotation marks, dashes and Markdown marks are set aside, letter case too; an
  * inclusion is one word, {{bloc:nom}}, so that an included block never counts as pasted.
  */
+import { computeAlways, type Memo } from './memo.ts'
 import type { ContentProblem } from './problems.ts'
 
 /**
@@ -24,15 +25,13 @@ export interface ContentText {
 }
 
 /**
- * The words of a file, one entry per word in four columns: the word as compared, as a number (the same word has the
- * same number in every file), the text it is in, and where it starts and ends there, to quote it.
+ * The words of a file, one entry per word in two columns: the word as compared, as a number (the same word has the
+ * same number in every file: a 32-bit hash of it), and the text it is in.
  */
 interface Words {
   length: number
   id: Int32Array
   text: Int32Array
-  start: Int32Array
-  end: Int32Array
 }
 
 /** Letters and digits, with the apostrophe or hyphen inside a word; a link's address is not text. */
@@ -51,21 +50,32 @@ const compared = (word: string) => {
     : lower
 }
 
-function wordsOf(file: string, texts: readonly string[], ids: Map<string, number>): Words {
-  const idOf = (key: string) => ids.get(key) ?? ids.set(key, ids.size).size - 1
+/**
+ * A word's number: its FNV-1a hash. Two words rarely share one, and a passage counts as repeated only when all its
+ * REPEATED_PASSAGE_WORDS numbers are the same; a file's numbers owe nothing to the other files, so that they can be
+ * kept from one build to the next.
+ */
+function idOf(word: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < word.length; index++) hash = Math.imul(hash ^ word.charCodeAt(index), 0x01000193)
+  return hash
+}
+
+/** Each word of the texts, in order: the text it is in, and the match. */
+function* eachWord(texts: readonly string[]) {
+  for (const [index, source] of texts.entries()) {
+    for (const match of source.replace(/\]\([^)]*\)/g, (link) => ']'.padEnd(link.length)).matchAll(WORD)) yield { index, match }
+  }
+}
+
+function wordsOf(file: string, texts: readonly string[]): Words {
   const id: number[] = []
   const text: number[] = []
-  const start: number[] = []
-  const end: number[] = []
-  texts.forEach((source, index) => {
-    for (const match of source.replace(/\]\([^)]*\)/g, (link) => ']'.padEnd(link.length)).matchAll(WORD)) {
-      id.push(idOf(INCLUSION.test(match[0]) ? `${match[0]} ${file} ${index} ${match.index}` : compared(match[0])))
-      text.push(index)
-      start.push(match.index)
-      end.push(match.index + match[0].length)
-    }
-  })
-  return { length: id.length, id: Int32Array.from(id), text: Int32Array.from(text), start: Int32Array.from(start), end: Int32Array.from(end) }
+  for (const { index, match } of eachWord(texts)) {
+    id.push(idOf(INCLUSION.test(match[0]) ? `${match[0]} ${file} ${index} ${match.index}` : compared(match[0])))
+    text.push(index)
+  }
+  return { length: id.length, id: Int32Array.from(id), text: Int32Array.from(text) }
 }
 
 const FIRST_BASE = 0x01000193
@@ -138,10 +148,13 @@ const samePassage = (words: Words, at: number, other: Words, otherAt: number) =>
 /** The passages of `length` words from `at` that stay within one text. */
 const inOneText = (words: Words, at: number, length: number) => at + length <= words.length && words.text[at] === words.text[at + length - 1]
 
-function quote(file: ContentText, words: Words, at: number, length: number): string {
-  const last = at + Math.min(length, QUOTED_WORDS) - 1
-  const text = (file.texts[words.text[at]!] ?? '')
-    .slice(words.start[at], words.end[last])
+/** The passage of `length` words from the word `at` of the file, its first QUOTED_WORDS words as written. */
+function quote(file: ContentText, at: number, length: number): string {
+  const words = [...eachWord(file.texts)]
+  const first = words[at]!
+  const last = words[at + Math.min(length, QUOTED_WORDS) - 1]!
+  const text = (file.texts[first.index] ?? '')
+    .slice(first.match.index, last.match.index + last.match[0].length)
     .replace(/\]\([^)]*\)/g, '')
     .replace(/[*_`[\]]/g, '')
     .replace(/\s+/g, ' ')
@@ -152,9 +165,8 @@ function quote(file: ContentText, words: Words, at: number, length: number): str
  * Every pair of files that share a passage of REPEATED_PASSAGE_WORDS words or more, one problem per pair, in French,
  * on the later file, naming the earlier one, the passage's length and its first words.
  */
-export function repeatedPassages(files: readonly ContentText[]): ContentProblem[] {
-  const ids = new Map<string, number>()
-  const words = files.map((file) => wordsOf(file.file, file.texts, ids))
+export function repeatedPassages(files: readonly ContentText[], memo: Memo = computeAlways): ContentProblem[] {
+  const words = files.map(({ file, texts }) => memo('words', [file, ...texts], () => wordsOf(file, texts)))
   const seen = passageTable(words.reduce((sum, own) => sum + own.length, 0))
   const problems: ContentProblem[] = []
   words.forEach((own, fileIndex) => {
@@ -181,7 +193,7 @@ export function repeatedPassages(files: readonly ContentText[]): ContentProblem[
         length++
       problems.push({
         file: files[fileIndex]?.file ?? '',
-        message: `même passage de ${length} mots que ${files[earlierFile]?.file} (« ${quote(files[fileIndex] as ContentText, own, at, length)} ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
+        message: `même passage de ${length} mots que ${files[earlierFile]?.file} (« ${quote(files[fileIndex] as ContentText, at, length)} ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
       })
     })
   })
