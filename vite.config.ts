@@ -1,11 +1,13 @@
 /**
  * The site's build, in the order it runs (`npm run build` runs vite-react-ssg with this configuration: scripts/build.ts):
- *   1. content/ loaded and checked, served to the app as modules    scripts/content-plugin.ts
+ *   1. content/ loaded and checked (begun by scripts/build.ts), served to the app as modules
+ *                                                                    scripts/content-plugin.ts
  *   2. the browser bundle, from src/main.tsx (index.html)             scripts/browser-bundle.ts
- *   3. every route rendered to HTML by vite-react-ssg, from src/prerender.tsx (ssgOptions below)
+ *   3. every route rendered to HTML by vite-react-ssg, from src/prerender.tsx (ssgOptions below), but the articles
+ *      whose page the previous build kept                            scripts/page-cache.ts
  *   4. each page finished: preloads, scripts after the first paint  scripts/page-html.ts
- *   5. the site finished: canonical copies, crawler files, social images, headers and CSP, nginx, compression
- *                                                                    scripts/site-files.ts
+ *   5. the site finished: kept pages placed, canonical copies, crawler files, social images, headers and CSP, nginx,
+ *      compression                                                   scripts/site-files.ts
  * The steps share one build context (scripts/context.ts). `npm run dev` serves the same steps 1 to 4.
  * Beside them, /admin/ (Decap CMS): written into dist/admin/, served with its local backend by `npm run edit`
  *                                                                    scripts/cms/vite-plugin.ts

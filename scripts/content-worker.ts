@@ -1,5 +1,5 @@
 /**
- * content/ read and checked in a thread of its own (./context.ts, for `npm run build`): the browser bundle is built
+ * content/ read and checked in a thread of its own (./content-thread.ts, begun by ./build.ts): the browser bundle is built
  * meanwhile, and the memory the reading used (YAML and Markdown parsed, passages compared: hundreds of megabytes at a
  * thousand articles) goes back to the system with the thread, the build keeping only the content it sends back. Each
  * file's results are kept for the next build (./content-cache.ts): a rebuild reads again only what changed.

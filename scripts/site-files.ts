@@ -1,6 +1,6 @@
 /**
- * Step 5 of the build, once every page is written: the site finished. Vite's manifests go; each article is copied to
- * its canonical address; the files published beside the pages are written (sitemap, robots.txt,
+ * Step 5 of the build, once every page is written: the site finished. The article pages the previous build kept are
+ * placed, the new ones kept (./page-cache.ts); Vite's manifests go; each article is copied to its canonical address; the files published beside the pages are written (sitemap, robots.txt,
  * Atom feed, social images, the 640 px copy of each article image, the web app manifest and the service worker); then the headers for every host, with the hashes of the pages' inline code (_headers,
  * deploy/nginx.conf); last, every text file stored compressed beside itself.
  */

@@ -1,8 +1,9 @@
 /**
- * A result kept from one build to the next. The pipeline (./pipeline.ts) asks for each file's parsing and checks
- * through a memo; the build's memo (scripts/content-cache.ts) keeps them on the disk, so that a rebuild after an
- * editor's change parses and checks the changed file only. Every other reader of content/ (the development server,
- * the CMS, the tests) computes everything: `computeAlways`.
+ * A result kept from one build to the next. The pipeline (./pipeline.ts) asks through a memo for each file's YAML,
+ * each article's checks and rendering, and each file's words for the passages compared; the build's memo
+ * (scripts/content-cache.ts) keeps them on the disk, so that after an editor's change to an article's text, only that
+ * article is parsed, checked and rendered again (every file is still read, and the checks across files still run).
+ * Every other reader of content/ (the development server, the CMS, the tests) computes everything: `computeAlways`.
  */
 
 /**
