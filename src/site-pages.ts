@@ -96,6 +96,19 @@ export function allPaths(articleIds: readonly string[]): string[] {
   return [...PAGES.map((page) => pagePath(page.name)), ...articleIds.map(articlePath), ...MARKDOWN_PAGES.map(markdownPagePath)]
 }
 
+/**
+ * The places the site's templates give a page, besides those of its text (its headings, the rules and triage rows it
+ * shows): an article's and a Markdown page's table of contents, sources, related articles and closing call to action,
+ * and every page's main content. A link may point to any of them (#sources-article); the build checks the others.
+ */
+export const PAGE_PLACES = {
+  content: 'contenu',
+  tableOfContents: 'sommaire',
+  sources: 'sources-article',
+  related: 'a-lire-aussi',
+  callToAction: 'a-vous',
+} as const
+
 /** Where the not-found page is pre-rendered; the build writes it as 404.html. */
 export const NOT_FOUND_PATH = '/404'
 

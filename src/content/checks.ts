@@ -9,7 +9,7 @@ import type { ZoneNumber } from '../heart-rate/zones.ts'
 import { articlePath, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { articleIndex } from './article-index.ts'
 import { datesProblems, lengthProblems, readingMinutes, type ArticleDates } from './articles.ts'
-import { renderMarkdown, type MarkdownContext } from './markdown.ts'
+import { renderMarkdown, type Anchors, type MarkdownContext } from './markdown.ts'
 import { BODY_FIELD, fieldPath, type FieldProblem } from './problems.ts'
 import {
   articleSchema,
@@ -95,7 +95,7 @@ export function checkArticle(
   data: unknown,
   body: string,
   context: CheckContext,
-): { article: ArticleDraft | null; problems: FieldProblem[] } {
+): { article: ArticleDraft | null; problems: FieldProblem[]; anchors: Anchors } {
   const { value, problems } = checkFront(articleSchema, data, body)
   const { shape } = articleSchema
 
@@ -120,12 +120,12 @@ export function checkArticle(
   if (passes(shape.image, image)) problems.push(...imageProblem('image', image, context))
   const dates = Object.fromEntries((['publishedAt', 'modifiedAt', 'reviewedAt', 'nextReviewAt'] as const).map((field) => [field, at(data, field)]))
   if (Object.values(dates).every((date) => passes(shape.publishedAt, date))) problems.push(...datesProblems(dates as ArticleDates))
-  const { html, headings, proseWords, readWords } = render(body, context, problems)
+  const { html, headings, proseWords, readWords, anchors } = render(body, context, problems)
   problems.push(...lengthProblems(proseWords))
   if (value) problems.push(...factSourceProblems(body, value.sources))
 
-  if (!value || problems.length) return { article: null, problems }
-  return { article: { ...value, routeId, html, headings, proseWords, readingMinutes: readingMinutes(readWords) }, problems }
+  if (!value || problems.length) return { article: null, problems, anchors }
+  return { article: { ...value, routeId, html, headings, proseWords, readingMinutes: readingMinutes(readWords) }, problems, anchors }
 }
 
 /** A legal page's front matter and text. */
@@ -134,10 +134,10 @@ export function checkMarkdownPage(
   data: unknown,
   body: string,
   context: CheckContext,
-): { page: MarkdownPage | null; problems: FieldProblem[] } {
+): { page: MarkdownPage | null; problems: FieldProblem[]; anchors: Anchors } {
   const { value, problems } = checkFront(markdownPageSchema, data, body)
-  const { html, headings } = render(body, context, problems)
-  return { page: value && !problems.length ? { ...value, name, html, headings } : null, problems }
+  const { html, headings, anchors } = render(body, context, problems)
+  return { page: value && !problems.length ? { ...value, name, html, headings } : null, problems, anchors }
 }
 
 /** site.yaml: its schema, the site's one voice, and its default image. */

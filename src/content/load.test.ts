@@ -324,6 +324,28 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
     ])
   })
 
+  it('a link to a place a page does not have, in another page or its own; a place its text or its template gives passes', () => {
+    edit(
+      ARTICLE,
+      (t) =>
+        `${t}\nVoyez [la réserve](/glossaire#reserve-cardiaque-inexistante), [plus haut](#nulle-part), [le maximum](/glossaire#fc-max), [les sources](#sources-article) et [les recommandations](/zones-cardiaques#recommandations).\n`,
+    )
+    expect(problems()).toEqual([
+      {
+        file: ARTICLE,
+        field: 'body',
+        message:
+          'lien vers un endroit qui n’existe pas : /glossaire#reserve-cardiaque-inexistante (la page n’a aucun élément « reserve-cardiaque-inexistante »)',
+      },
+      { file: ARTICLE, field: 'body', message: 'lien vers un endroit qui n’existe pas : #nulle-part (la page n’a aucun élément « nulle-part »)' },
+    ])
+  })
+
+  it('10 to 15 BPM that are not the formula’s error, as the pulse rising in pregnancy, pass', () => {
+    edit(ARTICLE, (t) => `${t}\nPendant la grossesse, le pouls au repos monte souvent de 10 à 15 BPM. La formule 220 − âge reste une estimation.\n`)
+    expect(problems()).toEqual([])
+  })
+
   it('the formula’s error read as the most it can be off, in words or as the variable', () => {
     edit(ARTICLE, (t) => `${t}\nVotre maximum peut s’en écarter d’{{erreur-formule}}. La formule est juste à environ 10 à 12 BPM près.\n`)
     const message = (text: string): ContentProblem => ({

@@ -23,6 +23,19 @@ export interface MarkdownContext {
   report: (message: string) => void
 }
 
+/** A link to a place in a page: the page's path ('' for the page itself) and the id after #. */
+export interface AnchoredLink {
+  path: string
+  anchor: string
+}
+
+/** What a text's links to places point at, and the places it gives: checked across files once all are rendered (./anchors.ts). */
+export interface Anchors {
+  links: AnchoredLink[]
+  /** Every id the HTML gives an element. */
+  ids: string[]
+}
+
 export interface RenderedMarkdown {
   html: string
   /** The level-2 headings, for a table of contents. */
@@ -31,6 +44,7 @@ export interface RenderedMarkdown {
   proseWords: number
   /** Words of prose a reader reads, the included blocks with them: the reading time. */
   readWords: number
+  anchors: Anchors
 }
 
 const MAIL_LINKS = (site: Site): Record<string, string> => ({ courriel: site.email, 'courriel-rp': site.privacyOfficer.email })
@@ -52,12 +66,13 @@ function renderLink(href: string, inner: string, ctx: MarkdownContext): string |
     const anchor = `<a href="${escapeHtml(link.url)}" target="_blank" rel="${LINK_REL[link.kind]}">${inner}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>`
     return disclosure ? `${anchor}\u00a0<span class="disclosure">(${disclosure})</span>` : anchor
   }
-  if (href.startsWith('/')) {
+  if (href.startsWith('/') || href.startsWith('#')) {
     const path = href.replace(/[?#].*$/, '')
-    if (!ctx.knownPaths.has(path)) ctx.report(`lien interne vers une page qui n’existe pas : ${href}`)
+    if (path && !ctx.knownPaths.has(path)) ctx.report(`lien interne vers une page qui n’existe pas : ${href}`)
+    const anchor = /#(.+)$/.exec(href)?.[1]
+    if (anchor) rendering().links.push({ path, anchor })
     return `<a href="${escapeHtml(href)}">${inner}</a>`
   }
-  if (href.startsWith('#')) return `<a href="${escapeHtml(href)}">${inner}</a>`
   ctx.report(`lien « ${href} » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
   return null
 }
@@ -88,6 +103,7 @@ interface Rendering {
   ctx: MarkdownContext
   headings: RenderedMarkdown['headings']
   usedIds: Set<string>
+  links: AnchoredLink[]
 }
 let current: Rendering | null = null
 const rendering = (): Rendering => {
@@ -175,13 +191,19 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): Rendered
   const source = substituteVariables(expandReferences(includeBlocks(markdown, ctx.blocks, ctx.report), ctx.rules, ctx.report), values, ctx.report)
   const tokens = marked.lexer(source)
   reportForbidden(tokens, ctx.report)
-  const state: Rendering = { ctx, headings: [], usedIds: new Set() }
+  const state: Rendering = { ctx, headings: [], usedIds: new Set(), links: [] }
   const outer = current
   current = state
   try {
     const html = sectioned(tokens)
     const ownText = substituteVariables(withoutInclusions(markdown), values, () => {})
-    return { html, headings: state.headings, proseWords: proseWordsOf(marked.lexer(ownText)), readWords: proseWordsOf(tokens) }
+    return {
+      html,
+      headings: state.headings,
+      proseWords: proseWordsOf(marked.lexer(ownText)),
+      readWords: proseWordsOf(tokens),
+      anchors: { links: state.links, ids: [...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!) },
+    }
   } finally {
     current = outer
   }

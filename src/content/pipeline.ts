@@ -5,7 +5,18 @@
  * (a tag index), reading suggestions as cards (checkContent). ./load.ts hands it the files' texts; tests can hand it
  * theirs.
  */
-import { LEGAL_PAGES, MARKDOWN_PAGES, PAGES, REQUIRED_ARTICLE_IDS, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import {
+  articlePath,
+  LEGAL_PAGES,
+  MARKDOWN_PAGES,
+  markdownPagePath,
+  PAGES,
+  REQUIRED_ARTICLE_IDS,
+  SLUG_PATTERN,
+  type MarkdownPageName,
+  type PageName,
+} from '../site-pages.ts'
+import { anchorProblems, type PlacedText } from './anchors.ts'
 import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
 import { checkArticle, checkMarkdownPage, checkSite, markdownContext, type CheckContext } from './checks.ts'
 import { renderMarkdown } from './markdown.ts'
@@ -167,22 +178,32 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
     rules,
     articles.map(({ routeId, canonicalId }) => [routeId, canonicalId]),
   ])
+  /** Each rendered text's links to places, checked once all are rendered. */
+  const placed: PlacedText[] = []
   const drafts = articleFiles.flatMap(({ file, routeId, parsed }) => {
     if (!parsed) return []
-    const { article, problems: found } = memo('checkArticle', [checkedAgainst, routeId, JSON.stringify(parsed.data), parsed.body], () =>
+    const {
+      article,
+      problems: found,
+      anchors,
+    } = memo('checkArticle', [checkedAgainst, routeId, JSON.stringify(parsed.data), parsed.body], () =>
       checkArticle(routeId, parsed.data, parsed.body, context),
     )
     report(file, found)
+    const canonicalId = textOf(parsed.data, 'canonicalId')
+    placed.push({ file, paths: [articlePath(routeId), ...(canonicalId ? [articlePath(canonicalId)] : [])], anchors })
     return article ? [article] : []
   })
   // Across files: a reference several articles cite is written alike in each (source-rules.ts), a problem on the later article.
   problems.push(...sharedSourceProblems(articles.map(({ routeId, sources }) => ({ file: articleFile(routeId), sources }))))
   const markdownPages = legalFiles.flatMap(({ file, name, parsed }) => {
     if (!parsed) return []
-    const { page, problems: found } = checkMarkdownPage(name, parsed.data, parsed.body, context)
+    const { page, problems: found, anchors } = checkMarkdownPage(name, parsed.data, parsed.body, context)
     report(file, found)
+    placed.push({ file, paths: [markdownPagePath(name)], anchors })
     return page ? [page] : []
   })
+  problems.push(...anchorProblems(placed))
   // A block's problems are named in each page that includes it (checked above), not a second time here.
   const blocks = Object.fromEntries(
     blockFiles.map(({ name, body }) => [

@@ -15,6 +15,16 @@ interface VoiceRule {
   needs: readonly string[]
 }
 
+/** The sentence a match is in. */
+function sentenceOf(match: RegExpExecArray): string {
+  const start = Math.max(...['.', '!', '?', '\n'].map((end) => match.input.lastIndexOf(end, match.index)))
+  const ends = ['.', '!', '?', '\n'].map((end) => match.input.indexOf(end, match.index + match[0].length)).filter((at) => at !== -1)
+  return match.input.slice(start + 1, ends.length ? Math.min(...ends) : undefined)
+}
+
+/** What a sentence about an estimate's error says: the formula, its error, its margin, how far off it is. */
+const ABOUT_AN_ERROR = /220|formule|estim|erreur|écart|marge|précis|tromp|près/iu
+
 /** Counts of minutes written in words or digits, short of the rest the site asks for. */
 const FEW_MINUTES = String.raw`(?:une ou deux|une à deux|1 ou 2|1 à 2|deux ou trois|deux à trois|deux|trois|quatre|[1-4]|quelques)`
 
@@ -32,9 +42,12 @@ const RULES: readonly VoiceRule[] = [
     needs: ['fcr'],
   },
   {
+    // The formula's error only: the pulse rising by 10 to 15 BPM in pregnancy is another matter.
     pattern: /\b10\s*(?:à|-|–)\s*15\s*BPM/giu,
     message: (m) =>
-      `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} ») ; l’écart qu’elle peut atteindre, {{ecart-formule}}`,
+      ABOUT_AN_ERROR.test(sentenceOf(m))
+        ? `« ${m[0]} » : l’erreur de la formule 220 − âge s’écrit « un écart type d’${FORMULA_ERROR_TEXT} » (« un écart type d’{{erreur-formule}} ») ; l’écart qu’elle peut atteindre, {{ecart-formule}}`
+        : null,
     needs: ['15'],
   },
   {

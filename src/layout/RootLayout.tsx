@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom'
+import { PAGE_PLACES } from '../site-pages'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NotificationsRegion } from '../ui/feedback/NotificationsRegion'
@@ -9,13 +10,13 @@ export function RootLayout() {
   return (
     <>
       <a
-        href="#contenu"
+        href={`#${PAGE_PLACES.content}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
         Aller au contenu
       </a>
       <Header />
-      <main id="contenu" tabIndex={-1} className="outline-none">
+      <main id={PAGE_PLACES.content} tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -11,7 +11,7 @@ import { CategoryLabel } from '../components/CategoryLabel'
 import { Disclaimer } from '../components/Disclaimer'
 import { FormattedDate } from '../components/FormattedDate'
 import { Seo } from '../seo/Seo'
-import { articlePath, pagePath } from '../site-pages'
+import { articlePath, PAGE_PLACES, pagePath } from '../site-pages'
 import { NotFound } from './not-found'
 
 /** « Articles » in the breadcrumb leads to the list of every article. */
@@ -80,8 +80,8 @@ export function ArticleView({ article }: { article: Article }) {
           </div>
           <Sources article={article} />
           {/* The closing call to action is a button to press: of no use on paper. */}
-          <aside aria-labelledby="a-vous" className="dark-surface mt-10 rounded-2xl bg-ink p-8 text-white print:hidden">
-            <h2 id="a-vous" className="text-2xl font-bold">
+          <aside aria-labelledby={PAGE_PLACES.callToAction} className="dark-surface mt-10 rounded-2xl bg-ink p-8 text-white print:hidden">
+            <h2 id={PAGE_PLACES.callToAction} className="text-2xl font-bold">
               {article.cta.title}
             </h2>
             <p className="mt-3 text-slate-200">{article.cta.text}</p>

@@ -1,13 +1,13 @@
 import type { Article } from '../../content/schema'
-import { markdownPagePath } from '../../site-pages'
+import { markdownPagePath, PAGE_PLACES } from '../../site-pages'
 import { FormattedDate } from '../FormattedDate'
 import { SourceList } from '../SourceList'
 
 /** The references an article rests on (a maker's own documentation said to be one), and when it was last reviewed and will be next. */
 export function Sources({ article }: { article: Article }) {
   return (
-    <section aria-labelledby="sources-article" className="mt-12 border-t border-slate-200 pt-8">
-      <h2 id="sources-article" className="text-2xl font-bold text-ink">
+    <section aria-labelledby={PAGE_PLACES.sources} className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id={PAGE_PLACES.sources} className="text-2xl font-bold text-ink">
         Sources
       </h2>
       <SourceList sources={article.sources} />

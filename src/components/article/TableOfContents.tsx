@@ -1,4 +1,5 @@
 import type { Article } from '../../content/schema'
+import { PAGE_PLACES } from '../../site-pages'
 
 interface Props {
   headings: Article['headings']
@@ -13,8 +14,8 @@ interface Props {
 export function TableOfContents({ headings, title }: Props) {
   if (headings.length < 2) return null
   return (
-    <nav aria-labelledby="sommaire" className="rounded-xl border border-slate-200 bg-slate-50 p-5 print:hidden">
-      <h2 id="sommaire" className="text-base font-semibold text-ink">
+    <nav aria-labelledby={PAGE_PLACES.tableOfContents} className="rounded-xl border border-slate-200 bg-slate-50 p-5 print:hidden">
+      <h2 id={PAGE_PLACES.tableOfContents} className="text-base font-semibold text-ink">
         {title}
       </h2>
       <ol className="mt-3 space-y-1 text-slate-700">
