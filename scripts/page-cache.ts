@@ -7,7 +7,7 @@
  * (scripts/, vite.config.ts, the libraries' versions and their patch). Anything else changed, every page is rendered
  * again. The other pages (the home page, the list of articles…) are always rendered: they are few.
  */
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
@@ -30,7 +30,9 @@ export interface PageCache {
 
 /** The article pages of the project at root, kept in `dir`. */
 export function pageCache(root: string, dir = join(root, '.cache/pages')): PageCache {
-  const bundles = hashFiles(createHash('sha256'), root, filesOf(root, BUILD_CODE))
+  // Begun with the first bundle: the development server, which loads the same configuration, hashes nothing.
+  let made: Hash | undefined
+  const bundles = () => (made ??= hashFiles(createHash('sha256'), root, filesOf(root, BUILD_CODE)))
   /** Article pages by the file they are written to (articles/x.html): the key of each, and whether the cache holds it. */
   const pages = new Map<string, { key: string; kept: boolean }>()
   return {
@@ -39,7 +41,7 @@ export function pageCache(root: string, dir = join(root, '.cache/pages')): PageC
       apply: 'build',
       generateBundle(_options, bundle) {
         for (const output of Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
-          bundles
+          bundles()
             .update(this.environment.name)
             .update(output.fileName)
             .update(output.type === 'chunk' ? output.code : output.source)
@@ -48,9 +50,9 @@ export function pageCache(root: string, dir = join(root, '.cache/pages')): PageC
     },
     toRender(paths, articles) {
       mkdirSync(dir, { recursive: true })
-      const made = bundles.copy().digest('hex')
+      const fromBundles = bundles().copy().digest('hex')
       for (const article of articles) {
-        const key = createHash('sha256').update(made).update(JSON.stringify(article)).digest('hex')
+        const key = createHash('sha256').update(fromBundles).update(JSON.stringify(article)).digest('hex')
         pages.set(`${articlePath(article.routeId).slice(1)}.html`, { key, kept: existsSync(join(dir, `${key}.html`)) })
       }
       return paths.filter((path) => !pages.get(`${path.replace(/^\//, '')}.html`)?.kept)

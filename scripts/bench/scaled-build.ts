@@ -68,6 +68,9 @@ function build(dir: string, articles: number): { stdout: string; seconds: number
   return { stdout: run.stdout, seconds, peakMemory: kibibytes * 1024 }
 }
 
+/** How many pages vite-react-ssg says it renders. */
+const renderedIn = (stdout: string) => Number(/Rendering Pages\.\.\. \((\d+)\)/.exec(stdout)?.[1] ?? Number.NaN)
+
 /** An editor's change: one word of an article's body (the copy's own word, scratch-site.ts) replaced by another. */
 function editOneArticle(dir: string) {
   const file = join(
@@ -88,13 +91,14 @@ export function scaledBuild(root: string, articles: number): ScaledBuild {
     const again = build(dir, articles)
     appendFileSync(join(dir, 'scripts/page-html.ts'), '\n// Changé par le banc d’essai.\n')
     const allPages = build(dir, articles)
-    // vite-react-ssg renders each page it is given once; the build then copies each article to its canonical address.
-    const pages = Number(/Rendering Pages\.\.\. \((\d+)\)/.exec(allPages.stdout)?.[1] ?? Number.NaN)
+    // vite-react-ssg renders each page it is given once (every page, after a change to the build's code); the build then
+    // copies each article to its canonical address.
+    const pages = renderedIn(allPages.stdout)
     const figures = ({ stdout, seconds, peakMemory }: { stdout: string; seconds: number; peakMemory: number }): BuildRun => ({
       seconds,
       peakMemory,
       msPerPage: (seconds * 1000) / pages,
-      rendered: Number(/Rendering Pages\.\.\. \((\d+)\)/.exec(stdout)?.[1] ?? Number.NaN),
+      rendered: renderedIn(stdout),
       stages: stagesOf(stdout),
     })
     const dist = join(dir, 'dist')

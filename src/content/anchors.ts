@@ -8,7 +8,7 @@ import { PAGE_PLACES } from '../site-pages.ts'
 import type { Anchors } from './markdown.ts'
 import { BODY_FIELD, type ContentProblem } from './problems.ts'
 
-/** A rendered text: its file, the paths its page answers to, and its links to places and places. */
+/** A rendered text: its file, the paths its page answers to, its links to places and the places it gives. */
 export interface PlacedText {
   file: string
   paths: readonly string[]
@@ -22,15 +22,16 @@ export function anchorProblems(texts: readonly PlacedText[]): ContentProblem[] {
     for (const path of paths) placesByPath.set(path, places)
   }
   return texts.flatMap(({ file, paths, anchors }) => {
-    const wrong = new Set<string>()
+    /** Each wrong link once, by its address. */
+    const wrong = new Map<string, string>()
     for (const { path, anchor } of anchors.links) {
       const places = placesByPath.get(path || (paths[0] ?? ''))
-      if (places && !places.has(anchor)) wrong.add(`${path}#${anchor}`)
+      if (places && !places.has(anchor)) wrong.set(`${path}#${anchor}`, anchor)
     }
-    return [...wrong].map((href) => ({
+    return [...wrong].map(([href, anchor]) => ({
       file,
       field: BODY_FIELD,
-      message: `lien vers un endroit qui n’existe pas : ${href} (la page n’a aucun élément « ${href.slice(href.indexOf('#') + 1)} »)`,
+      message: `lien vers un endroit qui n’existe pas : ${href} (la page n’a aucun élément « ${anchor} »)`,
     }))
   })
 }

@@ -180,7 +180,7 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   ])
   /** Each rendered text's links to places, checked once all are rendered. */
   const placed: PlacedText[] = []
-  const drafts = articleFiles.flatMap(({ file, routeId, parsed }) => {
+  const drafts = articleFiles.flatMap(({ file, routeId, parsed }, index) => {
     if (!parsed) return []
     const {
       article,
@@ -190,7 +190,7 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
       checkArticle(routeId, parsed.data, parsed.body, context),
     )
     report(file, found)
-    const canonicalId = textOf(parsed.data, 'canonicalId')
+    const { canonicalId } = articles[index]!
     placed.push({ file, paths: [articlePath(routeId), ...(canonicalId ? [articlePath(canonicalId)] : [])], anchors })
     return article ? [article] : []
   })
