@@ -8,10 +8,11 @@
  * not use are removed at its end (`prune`).
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import type { Memo } from '../src/content/memo.ts'
+import { keepEntry, pruneEntries } from './cache-entries.ts'
 import { filesOf, hashFiles } from './fingerprint.ts'
 
 function fingerprint(root: string): string {
@@ -53,17 +54,12 @@ export function contentCache(root: string, dir = join(root, '.cache/content')): 
       return deserialize(readFileSync(file)) as ReturnType<typeof compute>
     } catch {
       const value = compute()
-      // Written aside, then renamed: another build reading meanwhile finds the whole entry or none.
-      const partial = `${file}.${process.pid}`
-      writeFileSync(partial, serialize(value))
-      renameSync(partial, file)
+      keepEntry(file, serialize(value))
       return value
     }
   }
   return {
     memo,
-    prune() {
-      for (const name of readdirSync(dir)) if (!used.has(name)) rmSync(join(dir, name), { force: true })
-    },
+    prune: () => pruneEntries(dir, used),
   }
 }

@@ -8,11 +8,12 @@
  * again. The other pages (the home page, the list of articles…) are always rendered: they are few.
  */
 import { createHash, type Hash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import type { Article } from '../src/content/schema.ts'
 import { articlePath } from '../src/site-pages.ts'
+import { pruneEntries } from './cache-entries.ts'
 import { filesOf, hashFiles } from './fingerprint.ts'
 import { sameFile } from './same-file.ts'
 
@@ -67,8 +68,7 @@ export function pageCache(root: string, dir = join(root, '.cache/pages')): PageC
           kept += 1
         } else if (existsSync(join(dist, file))) sameFile(join(dist, file), cached)
       }
-      const used = new Set([...pages.values()].map(({ key }) => `${key}.html`))
-      for (const name of readdirSync(dir)) if (!used.has(name)) rmSync(join(dir, name), { force: true })
+      pruneEntries(dir, new Set([...pages.values()].map(({ key }) => `${key}.html`)))
       return { kept }
     },
   }

@@ -1,9 +1,10 @@
 /** Stores every text file of dist/ compressed beside itself (file.br, file.gz), so that servers send them as they are. */
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { keepEntry, pruneEntries } from '../cache-entries.ts'
 import { sameFile } from '../same-file.ts'
 import { cachePolicy, isCompressible } from './headers.ts'
 
@@ -57,7 +58,7 @@ export async function precompress(dir: string, cacheDir?: string): Promise<numbe
       return target
     }
     const compressed = await compressors[suffix](file, data)
-    if (cached) writeFileSync(cached, compressed)
+    if (cached) keepEntry(cached, compressed)
     if (compressed.length >= data.length) return null
     if (cached) sameFile(cached, target)
     else writeFileSync(target, compressed)
@@ -90,8 +91,7 @@ export async function precompress(dir: string, cacheDir?: string): Promise<numbe
   }
   await Promise.all(Array.from({ length: AT_ONCE }, worker))
   if (cacheDir) {
-    const used = new Set([...done.keys()].map((key) => key.replaceAll(' ', '-')))
-    for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(join(cacheDir, name))
+    pruneEntries(cacheDir, new Set([...done.keys()].map((key) => key.replaceAll(' ', '-'))))
   }
   return files.length
 }

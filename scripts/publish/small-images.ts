@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { SMALL_IMAGE_SIZE, smallImage } from '../../src/content/images.ts'
 import type { Content } from '../../src/content/load.ts'
+import { keepEntry } from '../cache-entries.ts'
 
 /** As the site's other images are encoded (scripts/make-images.ts), in the image's own format. */
 const ENCODING = { webp: { quality: 78, effort: 6 }, avif: { quality: 60 } }
@@ -25,7 +26,7 @@ async function smallCopy(root: string, image: string): Promise<Buffer> {
   const resized = sharp(source).resize(SMALL_IMAGE_SIZE.width, SMALL_IMAGE_SIZE.height, { fit: 'cover' })
   const copy = await (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toBuffer()
   mkdirSync(dirname(cached), { recursive: true })
-  writeFileSync(cached, copy)
+  keepEntry(cached, copy)
   return copy
 }
 

@@ -5,12 +5,13 @@
  */
 import { renderAsync } from '@resvg/resvg-js'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import satori from 'satori'
 import { SOCIAL_IMAGE_SIZE } from '../../src/content/images.ts'
+import { keepEntry } from '../cache-entries.ts'
 import { CARD_FONT, socialCard, type CardFacts } from './social-card.ts'
 
 const require = createRequire(import.meta.url)
@@ -112,7 +113,7 @@ export function socialImageRenderer(cacheDir: string): SocialImageRenderer {
           .png({ compressionLevel: 6 })
           .toBuffer()
       })
-      writeFileSync(file, png)
+      keepEntry(file, png)
       drawn += 1
       return file
     },
