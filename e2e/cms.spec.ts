@@ -2,7 +2,8 @@
 // of the project. An article created through the form with every field, its dates typed by hand and a PNG image;
 // the three saves that once reached the build (a review date of 1907, a link to /calculateur-fc, an image the site
 // cannot serve) refused in the form, next to the field, while the preview keeps answering; a bad file written by hand
-// shown on its page only; then the build of that copy accepts what the CMS saved. The repository's content/ is never
+// shown on its page only; an article scheduled by a publication date to come; then the build of that copy accepts
+// what the CMS saved, and leaves the scheduled article out until its day. The repository's content/ is never
 // touched. And the published /admin/: its own headers, kept out of search engines and public pages.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,7 +18,8 @@ import { SERVERS } from '../playwright.config'
 import { scratchSite } from '../scripts/bench/scratch-site'
 import { createStaticServer } from '../scripts/static-server'
 import { frontMatterAndBody, projectRoot } from '../src/content/scratch-content'
-import { localIsoDate } from '../src/locale'
+import { siteToday } from '../src/content/publication'
+import { formatDate } from '../src/locale'
 import { FEED_PATH, SITEMAP_PATH } from '../src/site-pages'
 import { test } from './fixtures'
 
@@ -34,7 +36,7 @@ const NEW = {
   category: 'PERFORMANCE',
   publishedAt: '2026-11-20',
   // Set by the CMS at each save.
-  modifiedAt: localIsoDate(),
+  modifiedAt: siteToday(),
   reviewedAt: '2026-11-21',
   nextReviewAt: '2027-11-21',
   author: 'Équipe de rédaction Cardio BPM Québec',
@@ -84,6 +86,18 @@ const EDITED_ID = 'frequence-cardiaque-repos-indicateur-sante'
 const OLD_IMAGE = '/images/articles/photo-de-depart.webp'
 const NEW_TAGLINE = 'Votre cœur, vos zones, vos battements par minute'
 const NEW_EXCERPT = 'Entre 60 et 100 BPM chez l’adulte : mesurez votre pouls au repos et lisez ce qu’il révèle sur votre forme.'
+
+const inDays = (days: number) => new Date(Date.parse(`${siteToday()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+/** A published article, linked from no other file. */
+const PUBLISHED_ID = 'palpitations-anxiete-cafe-boissons-energisantes-cannabis'
+/**
+ * An article not yet published: the scratch copy's one article more (its text the first article's, with words of its
+ * own: ../scripts/bench/scratch-site.ts), scheduled a month ahead before the servers start, moved by the form.
+ */
+const SCHEDULED_ID = `${readdirSync(join(projectRoot, 'content/articles'))
+  .filter((name) => name.endsWith('.md'))[0]!
+  .replace(/\.md$/, '')}-2`
+const SCHEDULED_DAY = inDays(45)
 
 /** `npm run edit` in the scratch copy; resolved with the development server's address once both servers listen. */
 async function startEditing(running: ChildProcess[], root: string): Promise<string> {
@@ -157,7 +171,9 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
   base.beforeAll(async () => {
     base.skip(base.info().project.name !== 'local', 'the editor’s servers are started once, by the local project')
     base.setTimeout(180_000)
-    root = scratchSite(projectRoot, ARTICLE_COUNT)
+    root = scratchSite(projectRoot, ARTICLE_COUNT + 1)
+    const scheduled = join(root, 'content/articles', `${SCHEDULED_ID}.md`)
+    writeFileSync(scheduled, readFileSync(scheduled, 'utf8').replace(/^(publishedAt|modifiedAt): .*$/gm, `$1: ${inDays(30)}`))
     // An image not named after its article: the one a new image replaces, to be removed.
     const article = join(root, 'content/articles', `${EDITED_ID}.md`)
     renameSync(join(root, 'public/images/articles', `${EDITED_ID}.webp`), join(root, 'public', OLD_IMAGE))
@@ -332,8 +348,48 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await page.getByLabel('Extrait des cartes d’articles').fill(NEW_EXCERPT)
     await publish(page)
     const after = frontMatterAndBody(file)
-    expect(after.data).toEqual({ ...before.data, excerpt: NEW_EXCERPT, modifiedAt: localIsoDate() })
+    expect(after.data).toEqual({ ...before.data, excerpt: NEW_EXCERPT, modifiedAt: siteToday() })
     expect(after.body).toBe(before.body)
+  })
+
+  base('a published article keeps its identifier: another is refused next to the field, and the file is left as it was', async ({ page }) => {
+    const file = join(root, 'content/articles', `${PUBLISHED_ID}.md`)
+    const before = readFileSync(file, 'utf8')
+    const { canonicalId } = frontMatterAndBody(file).data as { canonicalId: string }
+    await signIn(page, dev, `/collections/articles/entries/${PUBLISHED_ID}`)
+    await page.getByLabel('Identifiant', { exact: true }).fill('palpitations-et-cafe')
+    await publishRefused(page)
+    await expect(fieldTop(page, 'Identifiant')).toContainText(
+      `Identifiant : l’article est publié à l’adresse /articles/${canonicalId} : la changer briserait les liens et les favoris qui y mènent`,
+    )
+    expect(readFileSync(file, 'utf8')).toBe(before)
+  })
+
+  base('a date to come schedules an article not yet published; a published one stays, and no review is dated after today', async ({ page }) => {
+    // Published: a date to come would take it off the site. Reviewed tomorrow: not yet.
+    const published = join(root, 'content/articles', `${PUBLISHED_ID}.md`)
+    const before = readFileSync(published, 'utf8')
+    const { canonicalId } = frontMatterAndBody(published).data as { canonicalId: string }
+    await signIn(page, dev, `/collections/articles/entries/${PUBLISHED_ID}`)
+    await page.getByLabel('Date de publication').fill(SCHEDULED_DAY)
+    await page.getByLabel('Dernière révision').fill(inDays(1))
+    await publishRefused(page)
+    await expect(fieldTop(page, 'Date de publication')).toContainText(
+      `Date de publication : l’article est déjà publié à l’adresse /articles/${canonicalId} : une date à venir le retirerait du site jusque-là`,
+    )
+    await expect(fieldTop(page, 'Dernière révision')).toContainText(`Dernière révision : postérieure à aujourd’hui (${siteToday()})`)
+    expect(readFileSync(published, 'utf8')).toBe(before)
+
+    // Scheduled, reviewed before: moved to another day, its update date with it (in a tab of its own: this one keeps
+    // its refused edits).
+    const scheduled = join(root, 'content/articles', `${SCHEDULED_ID}.md`)
+    const data = frontMatterAndBody(scheduled).data
+    const tab = await page.context().newPage()
+    // Signed in already: the CMS keeps its session in the browser.
+    await tab.goto(`${dev}/admin/#/collections/articles/entries/${SCHEDULED_ID}`)
+    await tab.getByLabel('Date de publication').fill(SCHEDULED_DAY)
+    await publish(tab)
+    expect(frontMatterAndBody(scheduled).data).toEqual({ ...data, publishedAt: SCHEDULED_DAY, modifiedAt: SCHEDULED_DAY })
   })
 
   base('site.yaml corrected in one field keeps the named links, which the form does not show', async ({ page }) => {
@@ -393,7 +449,11 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     const [code] = (await once(build, 'exit')) as [number]
     expect(code, output).toBe(0)
+    // The new article on the site, the scheduled one from its day.
     expect(output).toContain(`Contenu vérifié : ${ARTICLE_COUNT + 1} articles`)
+    expect(output).toContain(
+      `Planifié : content/articles/${SCHEDULED_ID}.md, publié par la première construction du ${formatDate(SCHEDULED_DAY)} ou d’après.`,
+    )
     // The replaced image is gone from the site too.
     expect(existsSync(join(root, 'dist', OLD_IMAGE))).toBe(false)
 
@@ -411,6 +471,11 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
       // The corrected excerpt, on the card of the list of articles.
       await page.goto(`${site}/articles`)
       await expect(page.getByText(french(NEW_EXCERPT))).toBeVisible()
+      // The scheduled article: no page yet, in no list, card, sitemap or feed.
+      expect((await page.request.get(`${site}/articles/${SCHEDULED_ID}`)).status()).toBe(404)
+      for (const path of ['/', '/articles', SITEMAP_PATH, FEED_PATH]) {
+        expect(await (await page.request.get(`${site}${path}`)).text(), path).not.toContain(SCHEDULED_ID)
+      }
     } finally {
       server.close()
     }

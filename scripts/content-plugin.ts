@@ -8,8 +8,11 @@
 import { join } from 'node:path'
 import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { toCard } from '../src/content/related-articles.ts'
-import { ContentError, type Content } from '../src/content/load.ts'
+import { ContentError, type Content, type ContentReading } from '../src/content/load.ts'
 import { problemLine } from '../src/content/problems.ts'
+import { isPublished } from '../src/content/publication.ts'
+import { articleFile } from '../src/content/source-rules.ts'
+import { formatDate } from '../src/locale.ts'
 import { socialImagePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
 import { contentType } from './hosting/headers.ts'
@@ -70,11 +73,17 @@ const ARTICLES_KEY = Symbol.for('cardio-bpm:articles')
 
 const articlesByRouteId = (content: Content) => Object.fromEntries(content.articles.map((article) => [article.routeId, article]))
 
-/** Prints what was checked, once per reading of content/. */
-function reportContent(logger: Logger | undefined, content: Content) {
+/** Prints what was checked, once per reading of content/: the articles published, then those scheduled. */
+function reportContent(logger: Logger | undefined, { content, context }: ContentReading) {
+  if (!content) return
   logger?.info(`Contenu vérifié : ${content.articles.length} articles, ${content.markdownPages.length} pages en Markdown.`)
   for (const article of content.articles) {
     logger?.info(`  ${String(article.proseWords).padStart(5)} mots de prose, ${article.sources.length} sources  ${article.routeId}`)
+  }
+  const today = context?.today ?? ''
+  for (const { routeId, publishedAt } of context?.articles ?? []) {
+    if (publishedAt && !isPublished({ publishedAt }, today))
+      logger?.info(`Planifié : ${articleFile(routeId)}, publié par la première construction du ${formatDate(publishedAt)} ou d’après.`)
   }
 }
 
@@ -162,7 +171,7 @@ export function contentPlugin(context: BuildContext): Plugin {
   const content = () => {
     const fresh = context.contentIsStale
     const loaded = context.content()
-    if (fresh) reportContent(logger, loaded)
+    if (fresh) reportContent(logger, context.reading())
     return loaded
   }
 
@@ -174,7 +183,8 @@ export function contentPlugin(context: BuildContext): Plugin {
   const checkedContent = () =>
     (checked ??= context.ready().then(() => {
       try {
-        reportContent(logger, context.content())
+        context.content()
+        reportContent(logger, context.reading())
       } catch (error) {
         if (!(error instanceof ContentError)) throw error
         logger?.error(error.message)

@@ -76,6 +76,8 @@ export const REQUIRED_ARTICLE_IDS = [
   'comment-ameliorer-endurance-frequence-cardiaque',
   'guide-montres-cardio-capteurs-frequence-cardiaque',
 ] as const
+/** Whether the site's plan requires the article of this route id. */
+export const isRequiredArticle = (routeId: string) => (REQUIRED_ARTICLE_IDS as readonly string[]).includes(routeId)
 export const articlePath = (id: string): string => `/articles/${id}`
 
 /**

@@ -21,7 +21,8 @@ function images(root: string): string[] {
 
 export function adminContext(root: string, reading: ContentReading, local: boolean): AdminContext {
   // What the build checks against, but what the CMS knows better: the images (the entry may add one) and the articles.
-  const { imageExists: _images, articles: _articles, ...check } = reading.context ?? {}
+  // And the day, which is the day of each save.
+  const { imageExists: _images, articles: _articles, today: _today, ...check } = reading.context ?? {}
   return {
     check: reading.context && (check as AdminContext['check']),
     articles: [...reading.articles],

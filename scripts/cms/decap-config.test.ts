@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import en from 'decap-cms-locales/dist/esm/en/index.js'
 import { readContent } from '../../src/content/load.ts'
+import { siteToday } from '../../src/content/publication.ts'
 import { articleSchema, markdownPageSchema, PAGE_SCHEMAS, siteSchema } from '../../src/content/schema.ts'
 import { frontMatterAndBody, projectRoot } from '../../src/content/scratch-content.ts'
 import { PAGES } from '../../src/site-pages.ts'
@@ -34,8 +35,8 @@ const child = (field: DecapField, name: string) => field.fields!.find((inner) =>
 const context = adminContext(projectRoot, readContent(projectRoot), false)
 const ARTICLE = 'hiit-frequence-cardiaque-intervalles-haute-intensite'
 const article = frontMatterAndBody(join(projectRoot, 'content/articles', `${ARTICLE}.md`))
-const formSays = (change: Record<string, unknown>, body = article.body) =>
-  fileProblems({ collection: 'articles', name: ARTICLE, data: { ...article.data, ...change }, body }, context, [])
+const formSays = (change: Record<string, unknown>, body = article.body, name = ARTICLE) =>
+  fileProblems({ collection: 'articles', name, data: { ...article.data, ...change }, body }, context, [])
 
 /** The names of an object schema's fields, nested, read straight from zod's shapes: `cta.title`, `sources.*.year`. */
 function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
@@ -145,13 +146,57 @@ describe('the CMS form', () => {
 
   it('takes an identifier of lowercase letters, digits and single hyphens, which names a new article’s file', () => {
     expect(articleField('canonicalId').widget).toBe(SITE_WIDGETS.identifier)
-    expect(formSays({ canonicalId: 'pouls-au-repos-2' })).toEqual([])
+    // A new article, its text its own (another's would be a passage written twice, which the server refuses).
+    const ownNew = (canonicalId: string) => formSays({ canonicalId }, article.body, 'nouvel-article')
+    expect(ownNew('pouls-au-repos-2')).toEqual([])
     for (const wrong of ['Pouls-au-repos', 'pouls--repos', 'pouls au repos', 'pouls-']) {
-      expect(formSays({ canonicalId: wrong }), wrong).toEqual([
+      expect(ownNew(wrong), wrong).toEqual([
         { field: 'canonicalId', message: 'identifiant invalide : minuscules, chiffres et traits d’union seulement' },
       ])
     }
     expect(articles.slug).toBe('{{canonicalId}}')
+  })
+
+  it('keeps a published article where readers know it: its identifier, and a publication date already come', () => {
+    const name = 'palpitations-anxiete-cafe-boissons-energisantes-cannabis'
+    const published = frontMatterAndBody(join(projectRoot, 'content/articles', `${name}.md`))
+    const address = `/articles/${String(published.data.canonicalId)}`
+    const nextYear = `${Number(siteToday().slice(0, 4)) + 1}${siteToday().slice(4)}`
+    const says = (change: Record<string, unknown>, against = context) =>
+      fileProblems({ collection: 'articles', name, data: { ...published.data, ...change }, body: published.body }, against, [])
+    expect(says({ canonicalId: 'palpitations-et-cafe', publishedAt: nextYear, modifiedAt: nextYear })).toEqual([
+      {
+        field: 'canonicalId',
+        message: `l’article est publié à l’adresse ${address} : la changer briserait les liens et les favoris qui y mènent; gardez « ${String(published.data.canonicalId)} »`,
+      },
+      { field: 'publishedAt', message: `l’article est déjà publié à l’adresse ${address} : une date à venir le retirerait du site jusque-là` },
+    ])
+    // The same article, scheduled when the CMS started: not on the site yet, its address and day free to change.
+    const scheduled = {
+      ...context,
+      articles: context.articles.map((article) => (article.routeId === name ? { ...article, publishedAt: nextYear } : article)),
+    }
+    expect(says({ canonicalId: 'palpitations-et-cafe', publishedAt: nextYear, modifiedAt: nextYear }, scheduled)).toEqual([])
+  })
+
+  it('does not schedule an article the site’s plan requires', () => {
+    const nextYear = `${Number(siteToday().slice(0, 4)) + 1}${siteToday().slice(4)}`
+    const scheduled = {
+      ...context,
+      articles: context.articles.map((other) => (other.routeId === ARTICLE ? { ...other, publishedAt: nextYear } : other)),
+    }
+    expect(
+      fileProblems(
+        { collection: 'articles', name: ARTICLE, data: { ...article.data, publishedAt: nextYear, modifiedAt: nextYear }, body: article.body },
+        scheduled,
+        [],
+      ),
+    ).toEqual([
+      {
+        field: 'publishedAt',
+        message: `article exigé par le plan du site : il ne peut pas être planifié (aujourd’hui au plus tard, ${siteToday()})`,
+      },
+    ])
   })
 
   it('offers the three categories, dates typed AAAA-MM-JJ (the update date set by the CMS), an article image, the Markdown as typed', () => {

@@ -29,6 +29,24 @@ describe('an entry checked among all the files before it is saved', () => {
     expect(draftProblems(projectRoot, { ...withImage, images: [] })).toEqual([{ field: 'image', message: `fichier public${image} introuvable` }])
   })
 
+  it('an article another one links to cannot be scheduled: the link would lead nowhere until its day', () => {
+    const id = 'frequence-cardiaque-normale-age-sexe'
+    const { data, body } = article(id)
+    const draft: Draft = {
+      collection: 'articles',
+      name: id,
+      data: { ...data, publishedAt: '2099-01-10', modifiedAt: '2099-01-10' },
+      body,
+      images: [],
+    }
+    expect(draftProblems(projectRoot, draft)).toEqual([
+      {
+        message:
+          'content/articles/pouls-rapide-lent-irregulier-quand-consulter.md : lien interne vers un article planifié pour le 10 janvier 2099, absent du site jusque-là : /articles/frequence-cardiaque-normale-age-sexe#d-ou-viennent-les-valeurs-normales',
+      },
+    ])
+  })
+
   it('an entry of no file the form edits has nothing to check', () => {
     expect(draftProblems(projectRoot, { collection: 'articles', name: '../site', data: {}, body: '', images: [] })).toEqual([])
   })

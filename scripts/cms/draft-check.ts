@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { readContent } from '../../src/content/load.ts'
 import type { FieldProblem } from '../../src/content/problems.ts'
+import { articlePath } from '../../src/site-pages.ts'
 import { contentFile } from './browser/entry-checks.ts'
 
 /** An entry as the CMS sends it: its collection, its file's name, its data and Markdown text, the images it adds. */
@@ -21,9 +22,17 @@ export interface Draft {
   images: string[]
 }
 
+/** Whether another file's problem comes from this entry: it names the entry's file, or the article's address (a link to an article this save schedules). */
+function namesEntry(message: string, file: string, draft: Draft): boolean {
+  if (message.includes(file)) return true
+  // An address is followed by neither a letter, a digit nor a hyphen: /articles/pouls is not /articles/pouls-2.
+  return draft.collection === 'articles' && new RegExp(`${articlePath(draft.name)}(?![a-z0-9-])`).test(message)
+}
+
 /**
  * Every problem the build would find in the entry's file, saved as it is, the other files as they are; and those it
- * would report on another file because of this one (a passage it shares, a reference it cites otherwise), that file named.
+ * would report on another file because of this one (a passage it shares, a reference it cites otherwise, a link to
+ * the article it schedules), that file named.
  */
 export function draftProblems(root: string, draft: Draft): FieldProblem[] {
   const file = contentFile(draft)
@@ -32,7 +41,7 @@ export function draftProblems(root: string, draft: Draft): FieldProblem[] {
   return readContent(root, { files: new Map([[join(root, file), text]]), images: draft.images }).problems.flatMap(
     ({ file: where, field, message }) => {
       if (where === file) return [{ field, message }]
-      return message.includes(file) ? [{ message: `${where} : ${message}` }] : []
+      return namesEntry(message, file, draft) ? [{ message: `${where} : ${message}` }] : []
     },
   )
 }

@@ -1,6 +1,7 @@
 /** Rules every article meets beyond its schema, and what the build works out for it (reading time; related articles: ./related-articles.ts). */
 import { fieldTitle } from './field-names.ts'
 import { BODY_FIELD, type FieldProblem } from './problems.ts'
+import { isPublished } from './publication.ts'
 import { articleSchema, type ArticleFrontMatter } from './schema.ts'
 
 /** Words of prose an article holds (headings, tables and code not counted). */
@@ -19,11 +20,23 @@ export type ArticleDates = Pick<ArticleFrontMatter, 'publishedAt' | 'modifiedAt'
 /** « Date de publication » (2025-01-12): a date field as the form names it, with its value. */
 const dateOf = (dates: ArticleDates, field: 'publishedAt' | 'reviewedAt') => `« ${fieldTitle(articleSchema, field)} » (${dates[field]})`
 
-/** What is wrong with an article's dates, one with another, each naming its field. */
-export function datesProblems(dates: ArticleDates): FieldProblem[] {
+/**
+ * What is wrong with an article's dates, one with another and with `today` (./publication.ts), each naming its field.
+ * A publication date to come is allowed, but for an article the site's plan requires: it schedules the article. A review is dated the day it took place, which may
+ * come before the publication (an article reviewed, then scheduled), never after today.
+ */
+export function datesProblems(dates: ArticleDates, today: string, required: boolean): FieldProblem[] {
   const problems: FieldProblem[] = []
+  if (required && !isPublished(dates, today)) {
+    problems.push({
+      field: 'publishedAt',
+      message: `article exigé par le plan du site : il ne peut pas être planifié (aujourd’hui au plus tard, ${today})`,
+    })
+  }
   if (dates.modifiedAt < dates.publishedAt) problems.push({ field: 'modifiedAt', message: `antérieure à ${dateOf(dates, 'publishedAt')}` })
-  if (dates.reviewedAt < dates.publishedAt) problems.push({ field: 'reviewedAt', message: `antérieure à ${dateOf(dates, 'publishedAt')}` })
+  if (dates.reviewedAt > today) {
+    problems.push({ field: 'reviewedAt', message: `postérieure à aujourd’hui (${today}) : une révision se date du jour où elle a eu lieu` })
+  }
   const interval = days(dates.reviewedAt, dates.nextReviewAt)
   if (interval <= 0 || interval > MAX_REVIEW_INTERVAL_DAYS) {
     problems.push({

@@ -6,8 +6,9 @@
  */
 import type { z } from 'zod'
 import type { ZoneNumber } from '../heart-rate/zones.ts'
-import { articlePath, type MarkdownPageName, type PageName } from '../site-pages.ts'
-import { articleIndex } from './article-index.ts'
+import { articlePath, isRequiredArticle, type MarkdownPageName, type PageName } from '../site-pages.ts'
+import { formatDate } from '../locale.ts'
+import { articleIndex, deadLink, scheduledDay } from './article-index.ts'
 import { datesProblems, lengthProblems, readingMinutes, type ArticleDates } from './articles.ts'
 import { renderMarkdown, type Anchors, type MarkdownContext } from './markdown.ts'
 import { BODY_FIELD, fieldPath, type FieldProblem } from './problems.ts'
@@ -34,18 +35,20 @@ export interface CheckContext {
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
   /** The shared blocks by name (content/blocs/<name>.md), as their Markdown. */
   blocks: Readonly<Record<string, string>>
-  /** Every article: its route id (its file's name) and, as its front matter gives them, its canonical id, image and sources. */
-  articles: readonly { routeId: string; canonicalId?: string; image?: string; sources?: readonly Source[] }[]
+  /** Every article: its route id (its file's name) and, as its front matter gives them, its canonical id, publication date, image and sources. */
+  articles: readonly { routeId: string; canonicalId?: string; publishedAt?: string; image?: string; sources?: readonly Source[] }[]
   /** Whether a file of public/ exists: /images/articles/x.webp. */
   imageExists: (path: string) => boolean
   /** The rules register and its triage rows (content/regles.yaml, ./rules-register.ts). */
   rules: readonly Rule[]
+  /** The day of the check, in Québec (./publication.ts): an article published later is not on the site yet. */
+  today: string
 }
 
 /** What rendering Markdown needs from the context; `report` collects what is wrong. */
 export const markdownContext = (context: CheckContext, report: (message: string) => void): MarkdownContext => ({
   site: context.site,
-  knownPaths: articleIndex(context.articles).paths,
+  deadLink: (path) => deadLink(articleIndex(context.articles), path, context.today),
   zoneTexts: context.zoneTexts,
   blocks: context.blocks,
   rules: context.rules,
@@ -113,13 +116,13 @@ export function checkArticle(
     }
   }
   const href = at(at(data, 'cta'), 'href')
-  if (passes(shape.cta.shape.href, href) && !articleIndex(context.articles).paths.has(href)) {
-    problems.push({ field: 'cta.href', message: `page inexistante ${href}` })
-  }
+  const ctaLeadsTo = passes(shape.cta.shape.href, href) && deadLink(articleIndex(context.articles), href, context.today)
+  if (ctaLeadsTo) problems.push({ field: 'cta.href', message: `lien vers ${ctaLeadsTo} : ${href}` })
   const image = at(data, 'image')
   if (passes(shape.image, image)) problems.push(...imageProblem('image', image, context))
   const dates = Object.fromEntries((['publishedAt', 'modifiedAt', 'reviewedAt', 'nextReviewAt'] as const).map((field) => [field, at(data, field)]))
-  if (Object.values(dates).every((date) => passes(shape.publishedAt, date))) problems.push(...datesProblems(dates as ArticleDates))
+  if (Object.values(dates).every((date) => passes(shape.publishedAt, date)))
+    problems.push(...datesProblems(dates as ArticleDates, context.today, isRequiredArticle(routeId)))
   const { html, headings, proseWords, readWords, anchors } = render(body, context, problems)
   problems.push(...lengthProblems(proseWords))
   if (value) problems.push(...factSourceProblems(body, value.sources))
@@ -157,24 +160,30 @@ function readingIds(page: unknown): string[] {
     : []
 }
 
-/** The articles a page names (the home page's features, reading suggestions) must exist. */
-export function pageReferenceProblems(name: PageName, page: unknown, routeIds: readonly string[]): FieldProblem[] {
+/** The articles a page names (the home page's features, reading suggestions) must be on the site built `today`. */
+export function pageReferenceProblems(name: PageName, page: unknown, articles: CheckContext['articles'], today: string): FieldProblem[] {
+  const index = articleIndex(articles)
+  const problem = (id: string) => {
+    if (!index.routeIds.has(id)) return `article inconnu « ${id} »`
+    const day = scheduledDay(index, id, today)
+    return day && `article planifié pour le ${formatDate(day)}, absent du site jusque-là : ${articlePath(id)}`
+  }
   const problems: FieldProblem[] = []
   if (name === 'accueil') {
     const items = (page as { features?: { items?: { articleId?: unknown }[] } } | null)?.features?.items
     items?.forEach((item, index) => {
-      if (typeof item.articleId === 'string' && !routeIds.includes(item.articleId)) {
-        problems.push({ field: `features.items.${index}.articleId`, message: `article inconnu « ${item.articleId} »` })
-      }
+      const found = typeof item.articleId === 'string' && problem(item.articleId)
+      if (found) problems.push({ field: `features.items.${index}.articleId`, message: found })
     })
   }
   readingIds(page).forEach((id, index) => {
-    if (!routeIds.includes(id)) problems.push({ field: `furtherReading.articles.${index}`, message: `article inconnu « ${id} »` })
+    const found = problem(id)
+    if (found) problems.push({ field: `furtherReading.articles.${index}`, message: found })
   })
   return problems
 }
 
 /** One page's YAML on its own (the CMS saves one page at a time): its schema, the site's voice, the articles it names. */
-export function checkPage(name: PageName, data: unknown, routeIds: readonly string[]): FieldProblem[] {
-  return [...voiceProblemsIn(data), ...validate(PAGE_SCHEMAS[name], data).problems, ...pageReferenceProblems(name, data, routeIds)]
+export function checkPage(name: PageName, data: unknown, articles: CheckContext['articles'], today: string): FieldProblem[] {
+  return [...voiceProblemsIn(data), ...validate(PAGE_SCHEMAS[name], data).problems, ...pageReferenceProblems(name, data, articles, today)]
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MARKDOWN_PAGES, REQUIRED_ARTICLE_IDS } from '../site-pages'
 import { ContentError, loadContent, readContent } from './load'
-import { problemLine, type ContentProblem } from './problems'
+import { formatDate } from '../locale'
+import { BODY_FIELD, problemLine, type ContentProblem } from './problems'
+import { siteToday } from './publication'
 import { projectRoot, scratchContent } from './scratch-content'
 
 const ARTICLE = 'content/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.md'
@@ -119,7 +121,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
   it('an internal link to a page that does not exist, and a call to action to nowhere', () => {
     edit(ARTICLE, (t) => t.replace('](/calculateur-bpm)', '](/calculateur-fc)').replace(/^ {2}href:.*$/m, '  href: /nulle-part'))
     expect(problems()).toEqual([
-      article('cta.href', 'page inexistante /nulle-part'),
+      article('cta.href', 'lien vers une page qui n’existe pas : /nulle-part'),
       article('body', 'lien interne vers une page qui n’existe pas : /calculateur-fc'),
     ])
   })
@@ -658,5 +660,55 @@ describe('boilerplate: a long passage pasted into two files stops the build', ()
         /^content\/blocs\/hausse-pouls-repos\.md : même passage de \d+ mots que content\/articles\/hiit-frequence-cardiaque-intervalles-haute-intensite\.md \(« Un pouls au repos plus haut que d’habitude\. \{\{regle:hausse-repos\}\}/,
       ),
     ])
+  })
+})
+
+describe('an article whose publication date is to come is scheduled', () => {
+  // Linked from no other file: scheduled, it leaves no link without its page.
+  const SCHEDULED = 'content/articles/palpitations-anxiete-cafe-boissons-energisantes-cannabis.md'
+  const ID = 'palpitations-anxiete-cafe-boissons-energisantes-cannabis'
+  const today = siteToday()
+  const inDays = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  const schedule = (day: string) =>
+    edit(SCHEDULED, (t) => t.replace(/^publishedAt:.*$/m, `publishedAt: ${day}`).replace(/^modifiedAt:.*$/m, `modifiedAt: ${day}`))
+
+  it('is checked, and on no page, list or card until its day, though it was reviewed before', () => {
+    schedule(inDays(30))
+    const content = loadContent(root)
+    expect(content.articles.map((a) => a.routeId)).not.toContain(ID)
+    expect(content.articles.flatMap((a) => a.related.map((card) => card.routeId))).not.toContain(ID)
+    expect(JSON.stringify(content.pages)).not.toContain(ID)
+    expect(readdirSync(join(root, 'content/articles')).filter((name) => name.endsWith('.md'))).toHaveLength(content.articles.length + 1)
+  })
+
+  it('is on the site the day it is published', () => {
+    schedule(today)
+    expect(loadContent(root).articles.map((a) => a.routeId)).toContain(ID)
+  })
+
+  it('a link to it from another article is refused until then, with its day', () => {
+    const day = inDays(45)
+    schedule(day)
+    edit(ARTICLE, (t) => t.replace(/\n## /, `\nVoyez aussi [les palpitations](/articles/${ID}).\n\n## `))
+    expect(problems()).toContainEqual(
+      article(BODY_FIELD, `lien interne vers un article planifié pour le ${formatDate(day)}, absent du site jusque-là : /articles/${ID}`),
+    )
+  })
+
+  it('a review dated after today is refused', () => {
+    const tomorrow = inDays(1)
+    edit(ARTICLE, (t) => t.replace(/^reviewedAt:.*$/m, `reviewedAt: ${tomorrow}`).replace(/^nextReviewAt:.*$/m, `nextReviewAt: ${inDays(200)}`))
+    expect(problems()).toEqual([article('reviewedAt', `postérieure à aujourd’hui (${today}) : une révision se date du jour où elle a eu lieu`)])
+  })
+
+  const article = (field: string, message: string): ContentProblem => ({ file: ARTICLE, field, message })
+})
+
+describe('the day the build publishes by', () => {
+  it('is Québec’s, whatever the machine’s clock', () => {
+    // 22 h in Québec (UTC−5 in winter), already the 28th in UTC.
+    expect(siteToday(new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-27')
+    // 20 h in summer (UTC−4).
+    expect(siteToday(new Date('2026-07-02T00:00:00Z'))).toBe('2026-07-01')
   })
 })

@@ -8,6 +8,7 @@ import { now, since, type Span } from './clock.ts'
 import { markdownPageFile, MARKDOWN_PAGES, PAGES } from '../site-pages.ts'
 import { checkContent, parseContent, type Content, type ContentFiles, type ContentReading as Reading, type SourceFile } from './pipeline.ts'
 import { computeAlways, type Memo } from './memo.ts'
+import { siteToday } from './publication.ts'
 import { problemLine, type ContentProblem } from './problems.ts'
 import { RULES_FILE } from './rules-register.ts'
 
@@ -81,7 +82,7 @@ export function readContent(rootDir: string, unsaved: Unsaved = { files: new Map
   const parsed = parseContent(contentFiles, memo)
   const reading = since(start)
   const checkStart = now()
-  return { ...checkContent(parsed, imageExists, memo), files, times: { reading, checking: since(checkStart) } }
+  return { ...checkContent(parsed, imageExists, siteToday(), memo), files, times: { reading, checking: since(checkStart) } }
 }
 
 /**

@@ -11,8 +11,8 @@ import { siteVariables, substituteVariables } from './variables.ts'
 
 export interface MarkdownContext {
   site: Site
-  /** Every path a link may point to. */
-  knownPaths: ReadonlySet<string>
+  /** Why a link to a path of the site would lead nowhere (../article-index.ts deadLink), or null. */
+  deadLink: (path: string) => string | null
   /** What the zones guide says of each zone, by zone number (the « Objectif » column of age tables). */
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
   /** The shared blocks by name (content/blocs/<name>.md), included where a paragraph holds only {{bloc:name}}. */
@@ -68,7 +68,8 @@ function renderLink(href: string, inner: string, ctx: MarkdownContext): string |
   }
   if (href.startsWith('/') || href.startsWith('#')) {
     const path = href.replace(/[?#].*$/, '')
-    if (path && !ctx.knownPaths.has(path)) ctx.report(`lien interne vers une page qui n’existe pas : ${href}`)
+    const leadsTo = path && ctx.deadLink(path)
+    if (leadsTo) ctx.report(`lien interne vers ${leadsTo} : ${href}`)
     const anchor = /#(.+)$/.exec(href)?.[1]
     if (anchor) rendering().links.push({ path, anchor })
     return `<a href="${escapeHtml(href)}">${inner}</a>`

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { PAGES, type PageName } from '../site-pages.ts'
-import { pageReferenceProblems, validate } from './checks.ts'
+import { pageReferenceProblems, validate, type CheckContext } from './checks.ts'
 import type { ParsedFile } from './parse.ts'
 import type { FieldProblem } from './problems.ts'
 import { expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
@@ -45,7 +45,8 @@ export function readRules(source: Yaml, read: Read, report: Report): Rule[] {
 /** The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that every problem is named at once. */
 export function readPages(
   sources: Readonly<Record<PageName, Yaml>>,
-  routeIds: readonly string[],
+  articles: CheckContext['articles'],
+  today: string,
   rules: readonly Rule[],
   read: Read,
   report: Report,
@@ -57,7 +58,7 @@ export function readPages(
     return [name, file && { data: expand(file.data) }] as const
   })
   for (const [name, file] of files) {
-    if (file) report(sources[name].file, [...voiceProblemsIn(file.data), ...pageReferenceProblems(name, file.data, routeIds)])
+    if (file) report(sources[name].file, [...voiceProblemsIn(file.data), ...pageReferenceProblems(name, file.data, articles, today)])
   }
   if (files.some(([, file]) => file === null)) {
     for (const [name, file] of files) if (file) report(sources[name].file, validate(PAGE_SCHEMAS[name], file.data).problems)

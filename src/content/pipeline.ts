@@ -1,7 +1,8 @@
 /**
  * content/ read in one pass, without the file system: 1. each file parsed once (parseContent); 2. each checked and
  * rendered once, by the pure checks of ./checks.ts (the CMS's own); 3. one check across files over indexes built once
- * (shared references, pasted passages); 4. the content the pages show: articles newest first with their related ones
+ * (shared references, pasted passages); 4. the content the pages show: the articles published by today (an article
+ * whose date is to come is scheduled, ./publication.ts), newest first with their related ones
  * (a tag index), reading suggestions as cards (checkContent). ./load.ts hands it the files' texts; tests can hand it
  * theirs.
  */
@@ -21,6 +22,7 @@ import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
 import { checkArticle, checkMarkdownPage, checkSite, markdownContext, type CheckContext } from './checks.ts'
 import { renderMarkdown } from './markdown.ts'
 import { computeAlways, type Memo } from './memo.ts'
+import { isPublished } from './publication.ts'
 import { ENCODING_PROBLEM, parseMarkdownText, parseYamlText, type Parsed, type ParsedFile } from './parse.ts'
 import { readPages, readRules, withReadingCards, type Report, type Yaml } from './page-files.ts'
 import type { ContentProblem } from './problems.ts'
@@ -112,7 +114,12 @@ const yamlTexts = (value: unknown): string[] =>
  * checks, and each file's words for the passages compared, may be kept by `memo` from a build where all they read
  * was the same.
  */
-export function checkContent(files: ParsedContent, imageExists: (image: string) => boolean, memo: Memo = computeAlways): ContentReading {
+export function checkContent(
+  files: ParsedContent,
+  imageExists: (image: string) => boolean,
+  today: string,
+  memo: Memo = computeAlways,
+): ContentReading {
   const problems: ContentProblem[] = []
   const report: Report = (file, found) => {
     for (const problem of found) problems.push({ file, ...problem })
@@ -146,6 +153,7 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   const articles = articleFiles.map(({ routeId, parsed }) => ({
     routeId,
     canonicalId: textOf(parsed?.data, 'canonicalId'),
+    publishedAt: textOf(parsed?.data, 'publishedAt'),
     image: textOf(parsed?.data, 'image'),
     sources: citedSources(parsed?.data),
   }))
@@ -157,7 +165,7 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
   const checkedSite = siteYaml && checkSite(siteYaml.data, imageExists)
   if (checkedSite) report(files.site.file, checkedSite.problems)
   const rules = readRules(files.rules, read, report)
-  const pages = readPages(files.pages, routeIds, rules, read, report)
+  const pages = readPages(files.pages, articles, today, rules, read, report)
   const site = checkedSite?.site
   if (!site || !pages) return { content: null, problems, context: null, articles }
 
@@ -169,14 +177,17 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
     articles,
     imageExists,
     rules,
+    today,
   }
-  // All an article's checks read besides its own file: of the other articles, only their ids (./article-index.ts).
+  // All an article's checks read besides its own file: of the other articles, only their ids and publication dates
+  // (./article-index.ts); and the day, which decides whether a linked article is on the site yet.
   const checkedAgainst = JSON.stringify([
     site,
     context.zoneTexts,
     context.blocks,
     rules,
-    articles.map(({ routeId, canonicalId }) => [routeId, canonicalId]),
+    articles.map(({ routeId, canonicalId, publishedAt }) => [routeId, canonicalId, publishedAt]),
+    today,
   ])
   /** Each rendered text's links to places, checked once all are rendered. */
   const placed: PlacedText[] = []
@@ -227,7 +238,7 @@ export function checkContent(files: ParsedContent, imageExists: (image: string) 
 
   // The content shown: problems found across files keep their file's article out of the preview too.
   const faulty = new Set(problems.map((problem) => problem.file))
-  const shown = drafts.filter((article) => !faulty.has(articleFile(article.routeId)))
+  const shown = drafts.filter((article) => !faulty.has(articleFile(article.routeId)) && isPublished(article, today))
   shown.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
   const related = withRelated(shown)
   const cards = new Map(related.map((article) => [article.routeId, toCard(article)]))

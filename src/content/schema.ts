@@ -108,10 +108,13 @@ export const articleSchema = z.strictObject({
   description,
   excerpt: longText.max(200, '200 caractères au plus').meta({ label: 'Extrait des cartes d’articles' }),
   category: category.meta({ label: 'Catégorie' }),
-  publishedAt: isoDate.meta({ label: 'Date de publication' }),
+  publishedAt: isoDate.meta({
+    label: 'Date de publication',
+    hint: 'Une date à venir planifie l’article : il paraît à la première construction de ce jour-là, pas avant.',
+  }),
   modifiedAt: isoDate.meta({ label: 'Date de mise à jour' }),
   /** « Dernière révision » and « Prochaine révision ». */
-  reviewedAt: isoDate.meta({ label: 'Dernière révision' }),
+  reviewedAt: isoDate.meta({ label: 'Dernière révision', hint: 'Le jour où la révision a eu lieu : aujourd’hui au plus tard.' }),
   nextReviewAt: isoDate.meta({ label: 'Prochaine révision', hint: 'Au plus 12 mois après la dernière révision.' }),
   reviewer: reviewer.optional().meta({ label: 'Révision scientifique' }),
   author: text.meta({ label: 'Auteur' }),

@@ -8,6 +8,7 @@ import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { PROSE_WORDS } from '../../../src/content/articles.ts'
 import { markdownContext } from '../../../src/content/checks.ts'
 import { renderMarkdown } from '../../../src/content/markdown.ts'
+import { siteToday } from '../../../src/content/publication.ts'
 import { siteVariables } from '../../../src/content/variables.ts'
 import type { AdminContext } from './context.ts'
 import type { WidgetProps } from './decap.ts'
@@ -100,7 +101,7 @@ function WordCount({ text, context }: { text: string; context: AdminContext }) {
   const deferred = useDeferredValue(text)
   const words = useMemo(() => {
     if (!context.check) return null
-    const check = { ...context.check, articles: context.articles, imageExists: () => true }
+    const check = { ...context.check, articles: context.articles, imageExists: () => true, today: siteToday() }
     return renderMarkdown(
       deferred,
       markdownContext(check, () => {}),

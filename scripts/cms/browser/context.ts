@@ -7,8 +7,8 @@ import type { CheckContext } from '../../../src/content/checks.ts'
 
 export interface AdminContext {
   /** What the build checked each file against (the site, the zones' texts, the shared blocks), or null while site.yaml or a page cannot be read. */
-  check: Omit<CheckContext, 'imageExists' | 'articles'> | null
-  /** Every article, by its file: its canonical id and image when its front matter gives them. */
+  check: Omit<CheckContext, 'imageExists' | 'articles' | 'today'> | null
+  /** Every article, by its file: its canonical id, publication date and image when its front matter gives them. */
   articles: CheckContext['articles']
   /** Every image of public/images/, by its address: /images/articles/x.webp. */
   images: string[]

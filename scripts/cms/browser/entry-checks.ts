@@ -6,9 +6,10 @@
 import { checkArticle, checkMarkdownPage, checkPage, checkSite, validate, type CheckContext } from '../../../src/content/checks.ts'
 import { articleFile, citedSources, sharedSourceProblems } from '../../../src/content/source-rules.ts'
 import type { FieldProblem } from '../../../src/content/problems.ts'
+import { isPublished, siteToday } from '../../../src/content/publication.ts'
 import { articleSchema, markdownPageSchema } from '../../../src/content/schema.ts'
 import { voiceProblemsIn } from '../../../src/content/voice-rules.ts'
-import { MARKDOWN_PAGES, markdownPageFile, PAGES, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../../../src/site-pages.ts'
+import { articlePath, MARKDOWN_PAGES, markdownPageFile, PAGES, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../../../src/site-pages.ts'
 import type { AdminContext } from './context.ts'
 import type { Entry } from './decap.ts'
 
@@ -53,33 +54,62 @@ export function contentFile({ collection, name }: Pick<EntryFile, 'collection' |
   return collection === 'site' ? 'content/site.yaml' : null
 }
 
+/**
+ * A published article stays where readers and search engines know it: its identifier (its canonical address, in the
+ * sitemap, in search results and bookmarks) does not change, and its publication date does not move to a day to come,
+ * which would take it off the site. An article not yet published (new, or scheduled) may change both. `articles` is
+ * content/ as the CMS found it when it started.
+ */
+function publishedArticleProblems(file: EntryFile, articles: AdminContext['articles'], today: string): FieldProblem[] {
+  const before = articles.find((article) => article.routeId === file.name)
+  if (!before?.canonicalId || !before.publishedAt || !isPublished({ publishedAt: before.publishedAt }, today)) return []
+  const address = articlePath(before.canonicalId)
+  const problems: FieldProblem[] = []
+  if (file.data.canonicalId !== before.canonicalId) {
+    problems.push({
+      field: 'canonicalId',
+      message: `l’article est publié à l’adresse ${address} : la changer briserait les liens et les favoris qui y mènent; gardez « ${before.canonicalId} »`,
+    })
+  }
+  const publishedAt = file.data.publishedAt
+  if (typeof publishedAt === 'string' && !isPublished({ publishedAt }, today)) {
+    problems.push({
+      field: 'publishedAt',
+      message: `l’article est déjà publié à l’adresse ${address} : une date à venir le retirerait du site jusque-là`,
+    })
+  }
+  return problems
+}
+
 /** Every problem the build would find in the entry's file, against the published site and the images the entry adds. */
 export function fileProblems(file: EntryFile, context: AdminContext, addedImages: readonly string[]): FieldProblem[] {
   const imageExists = (image: string) => context.images.includes(image) || addedImages.includes(image)
-  const routeIds = context.articles.map((article) => article.routeId)
+  const text = (key: string) => (typeof file.data[key] === 'string' ? file.data[key] : undefined)
   // Every article as the checks would read them, the entry's own file as it is about to be written, a new one in its place.
-  const entry = {
-    routeId: file.name,
-    canonicalId: typeof file.data.canonicalId === 'string' ? file.data.canonicalId : undefined,
-    sources: citedSources(file.data),
-  }
-  const articles = [...context.articles.filter((article) => article.routeId !== file.name), entry].sort((a, b) => a.routeId.localeCompare(b.routeId))
-  const check: CheckContext | null = context.check && { ...context.check, articles, imageExists }
+  const entry = { routeId: file.name, canonicalId: text('canonicalId'), publishedAt: text('publishedAt'), sources: citedSources(file.data) }
+  const articles =
+    file.collection === 'articles'
+      ? [...context.articles.filter((article) => article.routeId !== file.name), entry].sort((a, b) => a.routeId.localeCompare(b.routeId))
+      : context.articles
+  // Checked the day it is saved: the context was written by the build, perhaps days before.
+  const today = siteToday()
+  const check: CheckContext | null = context.check && { ...context.check, articles, imageExists, today }
   switch (file.collection) {
     case 'articles': {
       // A reference the entry cites as another article does, written alike (source-rules.ts).
       const shared = sharedSourceProblems(articles.map(({ routeId, sources = [] }) => ({ file: articleFile(routeId), sources })))
         .filter((problem) => problem.file === articleFile(file.name))
         .map(({ field, message }) => ({ field, message }))
-      if (check) return [...checkArticle(file.name, file.data, file.body, check).problems, ...shared]
-      return [...voiceProblemsIn(file.data, file.body), ...validate(articleSchema, file.data).problems, ...shared]
+      const stays = publishedArticleProblems(file, context.articles, today)
+      if (check) return [...checkArticle(file.name, file.data, file.body, check).problems, ...shared, ...stays]
+      return [...voiceProblemsIn(file.data, file.body), ...validate(articleSchema, file.data).problems, ...shared, ...stays]
     }
     case 'legal':
       if (!(MARKDOWN_PAGES as readonly string[]).includes(file.name)) return []
       if (check) return checkMarkdownPage(file.name as MarkdownPageName, file.data, file.body, check).problems
       return [...voiceProblemsIn(file.data, file.body), ...validate(markdownPageSchema, file.data).problems]
     case 'pages':
-      return PAGES.some((page) => page.name === file.name) ? checkPage(file.name as PageName, file.data, routeIds) : []
+      return PAGES.some((page) => page.name === file.name) ? checkPage(file.name as PageName, file.data, context.articles, today) : []
     case 'site':
       return checkSite(file.data, imageExists).problems
   }

@@ -8,7 +8,7 @@
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { fieldTitle, schemaOfFile } from '../../../src/content/field-names.ts'
 import type { FieldProblem } from '../../../src/content/problems.ts'
-import { localIsoDate } from '../../../src/locale.ts'
+import { siteToday } from '../../../src/content/publication.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, removeFile, type Entry } from './decap.ts'
 import { cleaned, contentFile, entryFile, fileProblems, valueAt, type EntryFile } from './entry-checks.ts'
@@ -23,7 +23,7 @@ class Refusal extends Error {
 
 /** Today, or the publication date of an article published later (its update cannot come before it). */
 function updateDate(file: EntryFile): string {
-  const today = localIsoDate()
+  const today = siteToday()
   const published = file.data.publishedAt
   return typeof published === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(published) && published > today ? published : today
 }

@@ -1,0 +1,17 @@
+/**
+ * When an article is on the site. Its publication date may be to come: the article is then scheduled, checked like
+ * the others but left out of every page, list, sitemap and feed, and published by the first build on or after its
+ * day. Whether that day has come is asked of the date in Québec, whatever the clock of the machine that builds.
+ */
+
+/** The site's time zone: Québec's (Montréal keeps Toronto's time). */
+const SITE_TIME_ZONE = 'America/Toronto'
+
+/** Today's date in Québec, as AAAA-MM-JJ. */
+export function siteToday(now = new Date()): string {
+  // en-CA writes dates as ISO does.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** Whether an article published on `publishedAt` is on the site built `today`. */
+export const isPublished = ({ publishedAt }: { publishedAt: string }, today: string) => publishedAt <= today
