@@ -352,6 +352,23 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     expect(after.body).toBe(before.body)
   })
 
+  base('text pasted from a word processor is saved as the site writes it: bullets as a list, French quotes, nothing invisible', async ({ page }) => {
+    const id = 'tension-arterielle-pouls-difference'
+    const file = join(root, 'content/articles', `${id}.md`)
+    const before = frontMatterAndBody(file)
+    await signIn(page, dev, `/collections/articles/entries/${id}`)
+    await page.getByLabel('Introduction').fill('Votre “tension” et votre\u200b pouls\u00ad : deux mesures ﬁables, pas une seule !')
+    const text = page.getByLabel('Corps du texte')
+    await text.fill(`${await text.inputValue()}\n\nAvant de mesurer :\n•\tasseyez-vous cinq minutes\n•\tcomptez pendant une minute entière\n`)
+    await publish(page)
+    const after = frontMatterAndBody(file)
+    expect(after.data.intro).toBe('Votre « tension » et votre pouls : deux mesures fiables, pas une seule!')
+    // The text as it was, then the list, its own paragraph.
+    expect(after.body.startsWith(before.body.trimEnd())).toBe(true)
+    expect(after.body).toContain('\n\nAvant de mesurer :\n- asseyez-vous cinq minutes\n- comptez pendant une minute entière\n')
+    expect(after.body).not.toContain('•')
+  })
+
   base('a published article keeps its identifier: another is refused next to the field, and the file is left as it was', async ({ page }) => {
     const file = join(root, 'content/articles', `${PUBLISHED_ID}.md`)
     const before = readFileSync(file, 'utf8')

@@ -12,6 +12,7 @@ import { voiceProblemsIn } from '../../../src/content/voice-rules.ts'
 import { articlePath, MARKDOWN_PAGES, markdownPageFile, PAGES, SLUG_PATTERN, type MarkdownPageName, type PageName } from '../../../src/site-pages.ts'
 import type { AdminContext } from './context.ts'
 import type { Entry } from './decap.ts'
+import { tidyEntry } from './pasted-text.ts'
 
 type Data = Record<string, unknown>
 
@@ -37,8 +38,11 @@ export interface EntryFile {
   body: string
 }
 
+/** The data of an entry as the CMS writes it: cleaned, and its pasted text tidied (./pasted-text.ts). */
+export const savedData = (entry: Entry): Data => tidyEntry(cleaned(entry.get('data')?.toJS() ?? {}) as Data)
+
 export function entryFile(entry: Entry): EntryFile {
-  const { body, ...data } = cleaned(entry.get('data')?.toJS() ?? {}) as Data
+  const { body, ...data } = savedData(entry)
   const collection = String(entry.get('collection'))
   // A new article's file is named after its identifier (config.yml's slug), which the form restricts to a file name.
   const slug = entry.get('slug')

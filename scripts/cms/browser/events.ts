@@ -1,9 +1,10 @@
 /**
- * What happens when an entry is saved. Before: its data as it will be written (./entry-checks.ts cleaned), its update
- * date set to today, and every check of the build run once more on the whole file: a problem no field could show (a
- * reference cited otherwise than src/content/shared-sources.ts gives it, a zone given twice) refuses the save, named
- * in French; with `npm run edit`, the server checks the file among all the others too (a passage pasted from another
- * file). After: an image the entry no longer uses, and no other article does, is removed from public/.
+ * What happens when an entry is saved. Before: its data as it will be written (./entry-checks.ts savedData: cleaned,
+ * text pasted from a word processor tidied), its update date set to today, and every check of the build run once
+ * more on the whole file: a problem no field could show (a reference cited otherwise than
+ * src/content/shared-sources.ts gives it, a zone given twice) refuses the save, named in French; with `npm run edit`,
+ * the server checks the file among all the others too (a passage pasted from another file). After: an image the
+ * entry no longer uses, and no other article does, is removed from public/.
  */
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { fieldTitle, schemaOfFile } from '../../../src/content/field-names.ts'
@@ -11,7 +12,7 @@ import type { FieldProblem } from '../../../src/content/problems.ts'
 import { siteToday } from '../../../src/content/publication.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, removeFile, type Entry } from './decap.ts'
-import { cleaned, contentFile, entryFile, fileProblems, valueAt, type EntryFile } from './entry-checks.ts'
+import { contentFile, entryFile, fileProblems, savedData, valueAt, type EntryFile } from './entry-checks.ts'
 import { PUBLIC_DIR, UPDATE_DATE_FIELDS } from '../form-conventions.ts'
 
 /** A refusal as Decap shows it, after « Enregistrement refusé : » (ui.toast.onFailToPersist): its words only. */
@@ -42,7 +43,7 @@ export function rememberImage(entry: Entry, path: string, image: unknown) {
 
 export function saveEvents(context: AdminContext) {
   async function preSave({ entry }: { entry: Entry }) {
-    const data = cleaned(entry.get('data')?.toJS() ?? {}) as Record<string, unknown>
+    const data = savedData(entry)
     const path = UPDATE_DATE_FIELDS[String(entry.get('collection'))]?.split('.')
     const saved = fromJS(data) as ImmutableMap<string, unknown>
     const dated = path ? saved.setIn(path, updateDate(entryFile(entry))) : saved

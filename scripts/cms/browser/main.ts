@@ -27,6 +27,7 @@ import { saveEvents } from './events.ts'
 import { identifierControl } from './identifier-widget.tsx'
 import { ImageControl } from './image-widget.tsx'
 import { FRENCH } from './locale.ts'
+import { tidyField } from './pasted-text.ts'
 import { SITE_WIDGETS } from '../form-conventions.ts'
 
 /** The problems of each entry, worked out once per state of its data (every field asks when the entry is saved). */
@@ -41,7 +42,7 @@ function fieldMessages(context: AdminContext): FieldMessages {
     const file = entryFile(entry)
     let problems = problemsOf.get(data)
     if (!problems) problemsOf.set(data, (problems = fileProblems(file, context, addedImages(entry))))
-    const value = emptied(cleaned((props.value as { toJS?: () => unknown } | null)?.toJS?.() ?? props.value))
+    const value = emptied(tidyField(path, cleaned((props.value as { toJS?: () => unknown } | null)?.toJS?.() ?? props.value)))
     const label = String(props.field.get('label'))
     return problems
       .filter(({ field }) => field !== undefined && formPath(field) === path && (!path.includes('*') || valueAt(file.data, field) === value))
