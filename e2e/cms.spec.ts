@@ -295,6 +295,8 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await text.fill(`${await text.inputValue()}\nVoyez [le calculateur](/calculateur-fc).\n`)
     await publishRefused(page)
     await expect(fieldTop(page, 'Corps du texte')).toContainText('Corps du texte : lien interne vers une page qui n’existe pas : /calculateur-fc')
+    // As written, not in capitals: an address reads as the address it is.
+    await expect(fieldTop(page, 'Corps du texte').getByText('/calculateur-fc')).toHaveCSS('text-transform', 'none')
 
     // A file the site cannot serve is refused on the spot; a PNG becomes the WebP the site serves.
     const gif = join(root, 'animation.gif')

@@ -79,6 +79,13 @@ window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => 
     event.preventDefault()
 })
 
+// Decap writes a field's problems in small capitals, which would turn an address into « /ZONES-CARDIAQUE » and a
+// French sentence into shouting: they are shown as written. Its list of problems is found by the label its styled
+// component gives its class (decap-cms-core's ControlErrorsList).
+const asWritten = document.createElement('style')
+asWritten.textContent = 'ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 13px; }'
+document.head.append(asWritten)
+
 CMS.registerBackend('git-gateway', GitGatewayBackend)
 CMS.registerBackend('github', GitHubBackend)
 CMS.registerBackend('gitlab', GitLabBackend)
