@@ -348,6 +348,13 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     const before = frontMatterAndBody(file)
     await signIn(page, dev, `/collections/articles/entries/${id}`)
     await page.getByLabel('Extrait des cartes d’articles').fill(NEW_EXCERPT)
+    // Its length, as the build counts it, against its limit; a title past its own, in red.
+    await expect(page.getByText(`${NEW_EXCERPT.length} caractères sur 200`)).toBeVisible()
+    const title = page.getByLabel('Titre', { exact: true })
+    const titleBefore = await title.inputValue()
+    await title.fill('x'.repeat(95))
+    await expect(page.getByText('95 caractères sur 90')).toHaveCSS('color', 'rgb(214, 0, 50)')
+    await title.fill(titleBefore)
     await publish(page)
     const after = frontMatterAndBody(file)
     expect(after.data).toEqual({ ...before.data, excerpt: NEW_EXCERPT, modifiedAt: siteToday() })

@@ -20,6 +20,7 @@ export interface FieldSchema {
   default?: unknown
   minimum?: number
   maximum?: number
+  maxLength?: number
   minItems?: number
   maxItems?: number
   additionalProperties?: boolean | FieldSchema

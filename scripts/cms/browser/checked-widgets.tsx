@@ -27,8 +27,11 @@ const refusal = (messages: string[]) => (messages.length ? { error: { type: 'PRE
 /** A control of Decap's widget props: Decap's own (a class, whose instance it reads) or the site's. */
 export type Inner = ComponentType<WidgetProps & { ref?: Ref<Control> }>
 
-/** A widget whose value is checked: Decap's own verdict first (a number out of range), then the build's checks. */
-export function checked(Inner: Inner, messagesOf: FieldMessages) {
+/**
+ * A widget whose value is checked: Decap's own verdict first (a number out of range), then the build's checks; with
+ * what `Below` says of the value under it (./length-count.tsx).
+ */
+export function checked(Inner: Inner, messagesOf: FieldMessages, Below?: ComponentType<WidgetProps>) {
   return class Checked extends Component<WidgetProps> {
     inner: Control | null = null
 
@@ -47,7 +50,14 @@ export function checked(Inner: Inner, messagesOf: FieldMessages) {
     }
 
     render() {
-      return <Inner {...this.props} ref={(control) => void (this.inner = control)} />
+      const inner = <Inner {...this.props} ref={(control) => void (this.inner = control)} />
+      if (!Below) return inner
+      return (
+        <div>
+          {inner}
+          <Below {...this.props} />
+        </div>
+      )
     }
   }
 }

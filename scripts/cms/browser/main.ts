@@ -26,6 +26,7 @@ import { cleaned, entryFile, fileProblems, formPath, valueAt } from './entry-che
 import { saveEvents } from './events.ts'
 import { identifierControl } from './identifier-widget.tsx'
 import { ImageControl } from './image-widget.tsx'
+import { LengthCount } from './length-count.tsx'
 import { FRENCH } from './locale.ts'
 import { tidyField } from './pasted-text.ts'
 import { SITE_WIDGETS } from '../form-conventions.ts'
@@ -55,9 +56,10 @@ function register(context: AdminContext) {
   // Decap's own controls are React classes of its widget props (types/untyped-modules.d.ts leaves them untyped).
   const control = (module: typeof StringWidget) => module.controlComponent as Inner
   const asWidget = (component: ComponentType<WidgetProps>) => component as unknown as ComponentType<CmsWidgetControlProps>
-  for (const module of [StringWidget, TextWidget, NumberWidget, SelectWidget, BooleanWidget]) {
+  for (const module of [StringWidget, TextWidget])
+    CMS.registerWidget(module.Widget({ controlComponent: checked(control(module), messages, LengthCount) }))
+  for (const module of [NumberWidget, SelectWidget, BooleanWidget])
     CMS.registerWidget(module.Widget({ controlComponent: checked(control(module), messages) }))
-  }
   for (const module of [ListWidget, ObjectWidget]) CMS.registerWidget(module.Widget({ controlComponent: container(control(module)) }))
   CMS.registerWidget(SITE_WIDGETS.date, asWidget(checked(DateControl, messages)))
   CMS.registerWidget(SITE_WIDGETS.image, asWidget(checked(ImageControl, messages)))
