@@ -35,6 +35,8 @@ const child = (field: DecapField, name: string) => field.fields!.find((inner) =>
 const context = adminContext(projectRoot, readContent(projectRoot), false)
 const ARTICLE = 'hiit-frequence-cardiaque-intervalles-haute-intensite'
 const article = frontMatterAndBody(join(projectRoot, 'content/articles', `${ARTICLE}.md`))
+/** A year from today: a publication date to come. */
+const nextYear = `${Number(siteToday().slice(0, 4)) + 1}${siteToday().slice(4)}`
 const formSays = (change: Record<string, unknown>, body = article.body, name = ARTICLE) =>
   fileProblems({ collection: 'articles', name, data: { ...article.data, ...change }, body }, context, [])
 
@@ -161,7 +163,6 @@ describe('the CMS form', () => {
     const name = 'palpitations-anxiete-cafe-boissons-energisantes-cannabis'
     const published = frontMatterAndBody(join(projectRoot, 'content/articles', `${name}.md`))
     const address = `/articles/${String(published.data.canonicalId)}`
-    const nextYear = `${Number(siteToday().slice(0, 4)) + 1}${siteToday().slice(4)}`
     const says = (change: Record<string, unknown>, against = context) =>
       fileProblems({ collection: 'articles', name, data: { ...published.data, ...change }, body: published.body }, against, [])
     expect(says({ canonicalId: 'palpitations-et-cafe', publishedAt: nextYear, modifiedAt: nextYear })).toEqual([
@@ -180,7 +181,6 @@ describe('the CMS form', () => {
   })
 
   it('does not schedule an article the site’s plan requires', () => {
-    const nextYear = `${Number(siteToday().slice(0, 4)) + 1}${siteToday().slice(4)}`
     const scheduled = {
       ...context,
       articles: context.articles.map((other) => (other.routeId === ARTICLE ? { ...other, publishedAt: nextYear } : other)),

@@ -25,7 +25,7 @@ import {
 } from './schema.ts'
 import { withFrenchSpacing } from './typography.ts'
 import type { Rule } from './rules-register.ts'
-import { factSourceProblems } from './source-rules.ts'
+import { citedSources, factSourceProblems } from './source-rules.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
 /** What a file is checked against, beyond itself. */
@@ -78,6 +78,21 @@ export type ArticleDraft = Omit<Article, 'related'>
 
 /** The data's value at a key, when the data is an object. */
 const at = (data: unknown, key: string): unknown => (data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined)
+
+/** A text of the front matter (the canonical id, the image), when it gives one, whatever else is wrong with it. */
+export const textOf = (data: unknown, key: string) => {
+  const value = at(data, key)
+  return typeof value === 'string' ? value : undefined
+}
+
+/** What the checks of the other files read of an article (CheckContext's `articles`), from its front matter as it is. */
+export const articleFacts = (routeId: string, data: unknown) => ({
+  routeId,
+  canonicalId: textOf(data, 'canonicalId'),
+  publishedAt: textOf(data, 'publishedAt'),
+  image: textOf(data, 'image'),
+  sources: citedSources(data),
+})
 /** Whether a value passes one field's schema: the checks that compare fields run on those that do. */
 const passes = (schema: z.ZodType, value: unknown): value is string => schema.safeParse(value).success
 

@@ -19,7 +19,7 @@ import {
 } from '../site-pages.ts'
 import { anchorProblems, type PlacedText } from './anchors.ts'
 import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
-import { checkArticle, checkMarkdownPage, checkSite, markdownContext, type CheckContext } from './checks.ts'
+import { articleFacts, checkArticle, checkMarkdownPage, checkSite, markdownContext, textOf, type CheckContext } from './checks.ts'
 import { renderMarkdown } from './markdown.ts'
 import { computeAlways, type Memo } from './memo.ts'
 import { isPublished } from './publication.ts'
@@ -29,7 +29,7 @@ import type { ContentProblem } from './problems.ts'
 import { toCard, withRelated } from './related-articles.ts'
 import { repeatedPassages, type ContentText } from './repeated-passages.ts'
 import { CONTROL_CHARACTERS, type Article, type MarkdownPage, type PageContent, type Site } from './schema.ts'
-import { articleFile, citedSources, sharedSourceProblems } from './source-rules.ts'
+import { articleFile, sharedSourceProblems } from './source-rules.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
 /** A file of content/ by its path from the project's root, and its text (null: the file is missing). */
@@ -98,12 +98,6 @@ export interface ContentReading {
 
 const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '')
 
-/** A text of the front matter (the canonical id, the image), when it gives one, whatever else is wrong with it. */
-const textOf = (data: unknown, key: string) => {
-  const value = data && typeof data === 'object' && key in data ? (data as Record<string, unknown>)[key] : undefined
-  return typeof value === 'string' ? value : undefined
-}
-
 /** Every string of a page's YAML, each a text of its own. */
 const yamlTexts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(yamlTexts) : []
@@ -150,13 +144,7 @@ export function checkContent(
     )
     return [{ file, name, body }]
   })
-  const articles = articleFiles.map(({ routeId, parsed }) => ({
-    routeId,
-    canonicalId: textOf(parsed?.data, 'canonicalId'),
-    publishedAt: textOf(parsed?.data, 'publishedAt'),
-    image: textOf(parsed?.data, 'image'),
-    sources: citedSources(parsed?.data),
-  }))
+  const articles = articleFiles.map(({ routeId, parsed }) => articleFacts(routeId, parsed?.data))
   const routeIds = articleFiles.map((article) => article.routeId)
   for (const required of REQUIRED_ARTICLE_IDS) {
     if (!routeIds.includes(required)) report(articleFile(required), [{ message: 'article exigé par le plan du site, introuvable' }])

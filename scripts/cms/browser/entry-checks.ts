@@ -3,8 +3,8 @@
  * each field shows the problems of its own value (./checked-widgets.tsx), and a save is refused while any remains
  * (./events.ts), so that the CMS never saves what the build would refuse.
  */
-import { checkArticle, checkMarkdownPage, checkPage, checkSite, validate, type CheckContext } from '../../../src/content/checks.ts'
-import { articleFile, citedSources, sharedSourceProblems } from '../../../src/content/source-rules.ts'
+import { articleFacts, checkArticle, checkMarkdownPage, checkPage, checkSite, validate, type CheckContext } from '../../../src/content/checks.ts'
+import { articleFile, sharedSourceProblems } from '../../../src/content/source-rules.ts'
 import type { FieldProblem } from '../../../src/content/problems.ts'
 import { isPublished, siteToday } from '../../../src/content/publication.ts'
 import { articleSchema, markdownPageSchema } from '../../../src/content/schema.ts'
@@ -88,12 +88,12 @@ function publishedArticleProblems(file: EntryFile, articles: AdminContext['artic
 /** Every problem the build would find in the entry's file, against the published site and the images the entry adds. */
 export function fileProblems(file: EntryFile, context: AdminContext, addedImages: readonly string[]): FieldProblem[] {
   const imageExists = (image: string) => context.images.includes(image) || addedImages.includes(image)
-  const text = (key: string) => (typeof file.data[key] === 'string' ? file.data[key] : undefined)
   // Every article as the checks would read them, the entry's own file as it is about to be written, a new one in its place.
-  const entry = { routeId: file.name, canonicalId: text('canonicalId'), publishedAt: text('publishedAt'), sources: citedSources(file.data) }
   const articles =
     file.collection === 'articles'
-      ? [...context.articles.filter((article) => article.routeId !== file.name), entry].sort((a, b) => a.routeId.localeCompare(b.routeId))
+      ? [...context.articles.filter((article) => article.routeId !== file.name), articleFacts(file.name, file.data)].sort((a, b) =>
+          a.routeId.localeCompare(b.routeId),
+        )
       : context.articles
   // Checked the day it is saved: the context was written by the build, perhaps days before.
   const today = siteToday()

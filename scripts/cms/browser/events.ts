@@ -9,7 +9,7 @@
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { fieldTitle, schemaOfFile } from '../../../src/content/field-names.ts'
 import type { FieldProblem } from '../../../src/content/problems.ts'
-import { siteToday } from '../../../src/content/publication.ts'
+import { isPublished, siteToday } from '../../../src/content/publication.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, removeFile, type Entry } from './decap.ts'
 import { contentFile, entryFile, fileProblems, savedData, valueAt, type EntryFile } from './entry-checks.ts'
@@ -26,7 +26,7 @@ class Refusal extends Error {
 function updateDate(file: EntryFile): string {
   const today = siteToday()
   const published = file.data.publishedAt
-  return typeof published === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(published) && published > today ? published : today
+  return typeof published === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(published) && !isPublished({ publishedAt: published }, today) ? published : today
 }
 
 /** The images each saved entry had when it was opened, by collection, file and field: what a new image replaces. */

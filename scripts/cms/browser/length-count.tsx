@@ -7,7 +7,7 @@ import { fieldOf, schemaOfFile } from '../../../src/content/field-names.ts'
 import { articleSchema } from '../../../src/content/schema.ts'
 import { frenchSpacing } from '../../../src/content/typography.ts'
 import type { WidgetProps } from './decap.ts'
-import { contentFile, entryFile } from './entry-checks.ts'
+import { contentFile } from './entry-checks.ts'
 import { tidyField } from './pasted-text.ts'
 
 const number = new Intl.NumberFormat('fr-CA')
@@ -16,9 +16,13 @@ const number = new Intl.NumberFormat('fr-CA')
 function limitOf(props: WidgetProps): number | undefined {
   const path = props.field.get('path')
   if (typeof path !== 'string') return undefined
-  const file = entryFile(props.getEntry())
-  // A new article has no file name until its identifier is typed: its schema is the articles'.
-  const schema = file.collection === 'articles' ? articleSchema : schemaOfFile(contentFile(file) ?? '')
+  const entry = props.getEntry()
+  const collection = String(entry.get('collection'))
+  // A new article has no file name until its identifier is typed: its schema is the articles'. The other entries are
+  // files of their own, named by their slug.
+  const slug = entry.get('slug')
+  const schema =
+    collection === 'articles' ? articleSchema : schemaOfFile(contentFile({ collection, name: typeof slug === 'string' ? slug : '' }) ?? '')
   return schema ? fieldOf(schema, path)?.maxLength : undefined
 }
 

@@ -16,13 +16,14 @@ import SelectWidget from 'decap-cms-widget-select'
 import StringWidget from 'decap-cms-widget-string'
 import TextWidget from 'decap-cms-widget-text'
 import type { ComponentType } from 'react'
+import type { FieldProblem } from '../../../src/content/problems.ts'
 import { bodyControl } from './body-widget.tsx'
 import { checked, container, type FieldMessages, type Inner } from './checked-widgets.tsx'
 import { loadContext, type AdminContext } from './context.ts'
 import { DateControl } from './date-widget.tsx'
 import type { WidgetProps } from './decap.ts'
 import { addedImages, type Entry } from './decap.ts'
-import { cleaned, entryFile, fileProblems, formPath, valueAt } from './entry-checks.ts'
+import { cleaned, entryFile, fileProblems, formPath, valueAt, type EntryFile } from './entry-checks.ts'
 import { saveEvents } from './events.ts'
 import { identifierControl } from './identifier-widget.tsx'
 import { ImageControl } from './image-widget.tsx'
@@ -31,18 +32,24 @@ import { FRENCH } from './locale.ts'
 import { tidyField } from './pasted-text.ts'
 import { SITE_WIDGETS } from '../form-conventions.ts'
 
-/** The problems of each entry, worked out once per state of its data (every field asks when the entry is saved). */
+/**
+ * The problems of each entry, worked out once per state of its data (every field asks when the entry is saved), with
+ * the file they were found in (its text tidied once, not once per field).
+ */
 function fieldMessages(context: AdminContext): FieldMessages {
-  const problemsOf = new WeakMap<object, ReturnType<typeof fileProblems>>()
+  const checkedOf = new WeakMap<object, { file: EntryFile; problems: FieldProblem[] }>()
   const emptied = (value: unknown) => (value === '' || value === null ? undefined : value)
   return (props) => {
     const path = props.field.get('path')
     if (typeof path !== 'string') return []
     const entry = props.getEntry()
     const data = entry.get('data') ?? entry
-    const file = entryFile(entry)
-    let problems = problemsOf.get(data)
-    if (!problems) problemsOf.set(data, (problems = fileProblems(file, context, addedImages(entry))))
+    let found = checkedOf.get(data)
+    if (!found) {
+      const file = entryFile(entry)
+      checkedOf.set(data, (found = { file, problems: fileProblems(file, context, addedImages(entry)) }))
+    }
+    const { file, problems } = found
     const value = emptied(tidyField(path, cleaned((props.value as { toJS?: () => unknown } | null)?.toJS?.() ?? props.value)))
     const label = String(props.field.get('label'))
     return problems
