@@ -29,6 +29,8 @@ const PATHS = [
   ...content.articles.flatMap((article) => articleIds(article).map(articlePath)),
   ...['/contact.html', '/contact/', '/index.html', '/index', '/articles/', '/contact.html?depuis=courriel'],
   ...['/404', '/404.html', '/_headers', '/page-inexistante', '/articles/inconnu', '/assets/absent.js', '/%2e%2e/etc/passwd'],
+  // The page of a withdrawn article's addresses and Netlify's rules (scripts/hosting/gone.ts): never served themselves.
+  ...['/410', '/410.html', '/_redirects'],
   ...[asset('.js'), asset('.css'), socialImagePath('/contact'), content.articles[0]?.image ?? '', '/favicon.svg', '/apple-touch-icon.png'],
   ...[SITEMAP_PATH, '/robots.txt', FEED_PATH, SPECULATION_RULES_PATH],
   ...['/admin', '/admin/', '/admin/config.yml', `/admin/${ADMIN_SCRIPT}`, `/admin/${CONTEXT_FILE}`, '/admin/absent.js'],

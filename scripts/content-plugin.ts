@@ -13,7 +13,7 @@ import { problemLine } from '../src/content/problems.ts'
 import { isPublished } from '../src/content/publication.ts'
 import { articleFile } from '../src/content/source-rules.ts'
 import { formatDate } from '../src/locale.ts'
-import { socialImagePath } from '../src/site-pages.ts'
+import { articleIds, articlePath, socialImagePath } from '../src/site-pages.ts'
 import type { BuildContext } from './context.ts'
 import { contentType } from './hosting/headers.ts'
 import { cardFacts } from './publish/files.ts'
@@ -73,7 +73,7 @@ const ARTICLES_KEY = Symbol.for('cardio-bpm:articles')
 
 const articlesByRouteId = (content: Content) => Object.fromEntries(content.articles.map((article) => [article.routeId, article]))
 
-/** Prints what was checked, once per reading of content/: the articles published, then those scheduled. */
+/** Prints what was checked, once per reading of content/: the articles published, then those scheduled, then those withdrawn. */
 function reportContent(logger: Logger | undefined, { content, context }: ContentReading) {
   if (!content) return
   logger?.info(`Contenu vérifié : ${content.articles.length} articles, ${content.markdownPages.length} pages en Markdown.`)
@@ -84,6 +84,11 @@ function reportContent(logger: Logger | undefined, { content, context }: Content
   for (const { routeId, publishedAt } of context?.articles ?? []) {
     if (publishedAt && !isPublished({ publishedAt }, today))
       logger?.info(`Planifié : ${articleFile(routeId)}, publié par la première construction du ${formatDate(publishedAt)} ou d’après.`)
+  }
+  for (const article of content.withdrawn) {
+    const paths = articleIds(article).map(articlePath)
+    const answer = paths.length > 1 ? `ses adresses répondent 410 : ${paths.join(', ')}` : `son adresse répond 410 : ${paths.join('')}`
+    logger?.info(`Retiré : ${articleFile(article.routeId)}, retiré du site le ${formatDate(article.withdrawnAt)}; ${answer}.`)
   }
 }
 

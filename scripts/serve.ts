@@ -1,4 +1,5 @@
-// Serves dist/ on localhost the way the real hosts serve it (scripts/hosting/): clean URLs, 404.html with status 404,
+// Serves dist/ on localhost the way the real hosts serve it (scripts/hosting/): clean URLs, 410.html with status 410
+// at a withdrawn article's addresses (read from dist/_redirects), 404.html with status 404,
 // the site's security and cache headers, files sent brotli- or gzip-compressed as the build stored them.
 import { existsSync } from 'node:fs'
 import { createStaticServer } from './static-server.ts'

@@ -2,7 +2,8 @@
  * Step 5 of the build, once every page is written: the site finished. The article pages the previous build kept are
  * placed, the new ones kept (./page-cache.ts); Vite's manifests go; each article is copied to its canonical address; the files published beside the pages are written (sitemap, robots.txt,
  * Atom feed, social images, the 640 px copy of each article image, the web app manifest and the service worker); then the headers for every host, with the hashes of the pages' inline code (_headers,
- * deploy/nginx.conf); last, every text file stored compressed beside itself.
+ * deploy/nginx.conf), and the addresses of the withdrawn articles, answered 410 (_redirects, deploy/nginx.conf); last,
+ * every text file stored compressed beside itself.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -13,6 +14,7 @@ import type { PageCache } from './page-cache.ts'
 import { sameFile } from './same-file.ts'
 import { now, since } from '../src/content/clock.ts'
 import { ADMIN_FOLDER, adminSecurityHeaders, securityHeaders } from './hosting/headers.ts'
+import { gonePaths, redirectsFile, REDIRECTS_PATH } from './hosting/gone.ts'
 import { headersFile } from './hosting/headers-file.ts'
 import { inlineHashes } from './hosting/inline-hashes.ts'
 import { nginxConf } from './hosting/nginx-conf.ts'
@@ -72,11 +74,17 @@ async function writeHostingFiles(dist: string, context: BuildContext) {
   writeFileSync(join(dist, SPECULATION_RULES_PATH), speculationRules([`/${ADMIN_FOLDER}/*`]))
   const folders = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
   writeFileSync(join(dist, '_headers'), headersFile(security, folders, { [ADMIN_FOLDER]: adminSecurityHeaders(security) }))
+  // The withdrawn articles' addresses, listed once for every host: Netlify (and the local server) read _redirects.
+  const gone = gonePaths(content.withdrawn)
+  writeFileSync(join(dist, REDIRECTS_PATH), redirectsFile(gone))
   const deploy = join(dist, '..', 'deploy')
   mkdirSync(deploy, { recursive: true })
-  writeFileSync(join(deploy, 'nginx.conf'), nginxConf({ security, serverName: new URL(content.site.baseUrl).host, listen: '8080', root: dist }))
+  writeFileSync(join(deploy, 'nginx.conf'), nginxConf({ security, serverName: new URL(content.site.baseUrl).host, listen: '8080', root: dist, gone }))
   const compressed = await precompress(dist, join(context.root, '.cache/compressed'))
-  console.log(`_headers, deploy/nginx.conf et ${compressed} fichiers compressés (brotli, gzip) : ${Math.round(performance.now() - start)} ms`)
+  const redirects = `_redirects (${gone.length} adresse(s) d’articles retirés, 410)`
+  console.log(
+    `_headers, ${redirects}, deploy/nginx.conf et ${compressed} fichiers compressés (brotli, gzip) : ${Math.round(performance.now() - start)} ms`,
+  )
 }
 
 export async function finishSite(context: BuildContext, outDir: string, keptPages: PageCache) {

@@ -1,9 +1,11 @@
 /**
  * The local server: dist/ answered as ./routing.ts says, with the headers of ./headers.ts (the policy's hashes read
  * from the pages of dir, as the build reads them), the precompressed copy a browser accepts (brotli, then gzip), and
- * 304 for a file the browser already holds. It answers as deploy/nginx.conf does; the end-to-end suite checks it.
+ * 304 for a file the browser already holds. The addresses of the withdrawn articles, answered 410, are read from
+ * dist/_redirects, as Netlify reads them (./hosting/gone.ts). It answers as deploy/nginx.conf does; the end-to-end
+ * suite checks it.
  */
-import { createReadStream, statSync, type Stats } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, posix } from 'node:path'
@@ -18,6 +20,7 @@ import {
   securityHeaders,
   type Header,
 } from './hosting/headers.ts'
+import { gonePathsIn, REDIRECTS_PATH } from './hosting/gone.ts'
 import { inlineHashes } from './hosting/inline-hashes.ts'
 import { answer } from './hosting/routing.ts'
 
@@ -52,6 +55,8 @@ export function createStaticServer(root: string): Server {
   const security: Header[] = securityHeaders(inlineHashes(root))
   const adminSecurity = adminSecurityHeaders(security)
   const isFile = (path: string) => fileStats(join(root, path)) !== undefined
+  const redirects = join(root, REDIRECTS_PATH)
+  const gone = new Set(existsSync(redirects) ? gonePathsIn(readFileSync(redirects, 'utf8')) : [])
 
   function send(request: IncomingMessage, response: ServerResponse, path: string, status: number) {
     const headers: Record<string, string> = Object.fromEntries(isAdminPath(path) ? adminSecurity : security)
@@ -68,7 +73,7 @@ export function createStaticServer(root: string): Server {
     const stats = fileStats(file)
     if (!stats) throw new Error(`${file} : fichier disparu`)
     headers.ETag = entityTag(stats)
-    // Like nginx, no modification date on the not-found page: it is not the resource that was asked for.
+    // Like nginx, no modification date on the not-found or the withdrawn page: it is not the resource that was asked for.
     if (status === 200) headers['Last-Modified'] = stats.mtime.toUTCString()
     const fresh = status === 200 && request.headers['if-none-match'] === headers.ETag
     headers['Content-Length'] = String(fresh ? 0 : stats.size)
@@ -85,7 +90,7 @@ export function createStaticServer(root: string): Server {
     const headers = { ...Object.fromEntries(security), 'Content-Length': '0' }
     // A path that climbs out of the site (/%2e%2e/…) is refused outright, as nginx refuses it.
     if (pathname === null) return void response.writeHead(400, headers).end()
-    const result = answer(pathname, isFile)
+    const result = answer(pathname, isFile, gone)
     if (!('redirect' in result)) return send(request, response, result.file, result.status)
     const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
     response.writeHead(301, { ...headers, 'Cache-Control': CACHE_CONTROL.revalidate, Location: result.redirect + query }).end()

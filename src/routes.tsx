@@ -1,6 +1,7 @@
 /**
  * The spec's route table, rendered at build time (src/prerender.tsx): the pages, the articles, the Markdown pages,
- * then '*' (first match wins). The browser has no router: each page is a page load.
+ * the page of a withdrawn article's addresses (410.html), then '*' (first match wins). The browser has no router: each
+ * page is a page load.
  */
 import type { RouteRecord } from 'vite-react-ssg'
 import articles from 'virtual:content/article-data'
@@ -19,10 +20,11 @@ import DriftTestPage from './pages/test-derive-cardiaque'
 import RestingLogPage from './pages/journal-frequence-cardiaque-repos'
 import MarkdownPage from './pages/markdown-page'
 import { NotFound } from './pages/not-found'
+import { Withdrawn } from './pages/withdrawn'
 import ToolsPage from './pages/outils'
 import RecoveryTestPage from './pages/test-recuperation-cardiaque'
 import ZonesPage from './pages/zones-cardiaques'
-import { articlePath, HOME_ARTICLE_COUNT, MARKDOWN_PAGES, PAGES, pagePath, type PageName } from './site-pages'
+import { articlePath, GONE_PATH, HOME_ARTICLE_COUNT, MARKDOWN_PAGES, PAGES, pagePath, type PageName } from './site-pages'
 
 /** Each page's view, given the content its file holds (the compiler checks that they match). */
 const PAGE_VIEWS: { [N in PageName]: (content: PageContent<N>) => React.ReactElement } = {
@@ -73,6 +75,12 @@ export const routes: RouteRecord[] = [
   {
     path: '/',
     element: <RootLayout />,
-    children: [...pageRoutes, articleRoute, ...markdownRoutes, { path: '*', Component: NotFound }],
+    children: [
+      ...pageRoutes,
+      articleRoute,
+      ...markdownRoutes,
+      { path: GONE_PATH.slice(1), Component: Withdrawn },
+      { path: '*', Component: NotFound },
+    ],
   },
 ]

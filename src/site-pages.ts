@@ -82,8 +82,8 @@ export const articlePath = (id: string): string => `/articles/${id}`
 
 /**
  * The ids an article answers to: its route id (the route and internal links) and its shorter canonical id (the
- * canonical URL in its metadata). Both addresses serve the same page, so that the canonical URL never answers 404.
- * @internal used by tests, outside the production code
+ * canonical URL in its metadata). Both addresses serve the same page, so that the canonical URL never answers 404; a
+ * withdrawn article's both answer 410 (scripts/hosting/gone.ts).
  */
 export const articleIds = (article: { routeId: string; canonicalId: string }): string[] => [...new Set([article.routeId, article.canonicalId])]
 
@@ -113,6 +113,8 @@ export const PAGE_PLACES = {
 
 /** Where the not-found page is pre-rendered; the build writes it as 404.html. */
 export const NOT_FOUND_PATH = '/404'
+/** Where the page of a withdrawn article's addresses is pre-rendered; the build writes it as 410.html, which hosts answer with 410 Gone. */
+export const GONE_PATH = '/410'
 
 /** Files the build publishes beside the pages (written by scripts/site-files.ts, through scripts/publish/files.ts). */
 export const SITEMAP_PATH = '/sitemap.xml'

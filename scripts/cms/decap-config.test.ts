@@ -82,9 +82,10 @@ describe('the CMS form', () => {
     expect(skipped).toEqual({ 'content/site.yaml': ['links'] })
   })
 
-  it('asks for every article field but the reviewer (named only when there is one), a source’s year, address, kind and maker', () => {
+  it('asks for every article field but its withdrawal date (left empty while it is online), the reviewer (named only when there is one), a source’s year, address, kind and maker', () => {
     const optional = articles.fields!.filter((field) => field.required === false).map((field) => field.name)
-    expect(optional).toEqual(['reviewer'])
+    expect(optional).toEqual(['withdrawnAt', 'reviewer'])
+    expect(articleField('withdrawnAt').widget).toBe(articleField('reviewedAt').widget)
     expect(child(articleField('reviewer'), 'name').required).toBe(false)
     const sources = articleField('sources')
     expect(sources.fields!.filter((field) => field.required === false).map((field) => field.name)).toEqual(['year', 'url', 'kind', 'manufacturer'])

@@ -2,6 +2,7 @@
  * The HTTP headers of the site, the one source for every way it is served: the `_headers` file (Netlify, Cloudflare
  * Pages), deploy/nginx.conf and the local server (`npm run serve`) are all written from this module.
  */
+import { REDIRECTS_PATH } from './gone.ts'
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts'
 
 /** The `'sha256-…'` sources of the inline code the written pages hold (./inline-hashes.ts finds them). */
@@ -194,5 +195,5 @@ export const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const
 
-/** Files of dist/ that are build by-products and never served. */
-export const UNSERVED = ['/_headers']
+/** Files of dist/ that are build by-products and never served: the hosts' headers and redirect rules. */
+export const UNSERVED = ['/_headers', REDIRECTS_PATH]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { gonePaths, gonePathsIn, redirectsFile } from './gone'
 import { nginxConf } from './nginx-conf'
 import { answer } from './routing'
 
@@ -7,10 +8,12 @@ const files = new Set([
   '/contact.html',
   '/articles.html',
   '/404.html',
+  '/410.html',
   '/sitemap.xml',
   '/assets/app.js',
   '/articles/hiit.html',
   '/_headers',
+  '/_redirects',
   '/admin/index.html',
   '/admin/config.yml',
 ])
@@ -33,8 +36,56 @@ describe('how a path is answered', () => {
 
   it('answers 404.html with status 404 for anything else, the build by-products included', () => {
     const notFound = { file: '/404.html', status: 404 }
-    for (const path of ['/page-inexistante', '/articles/inconnu', '/assets/absent.js', '/404', '/404.html', '/_headers'])
+    for (const path of ['/page-inexistante', '/articles/inconnu', '/assets/absent.js', '/404', '/404.html', '/_headers', '/_redirects'])
       expect(answer(path, isFile), path).toEqual(notFound)
+  })
+})
+
+describe('a withdrawn article’s addresses', () => {
+  const gone = new Set(['/articles/palpitations', '/articles/palpitations-cafe'])
+
+  it('answer 410.html with status 410, at its route id and at its canonical id', () => {
+    expect(answer('/articles/palpitations', isFile, gone)).toEqual({ file: '/410.html', status: 410 })
+    expect(answer('/articles/palpitations-cafe', isFile, gone)).toEqual({ file: '/410.html', status: 410 })
+  })
+
+  it('redirect from their .html and trailing-slash forms to the address that answers 410', () => {
+    expect(answer('/articles/palpitations.html', isFile, gone)).toEqual({ redirect: '/articles/palpitations' })
+    expect(answer('/articles/palpitations/', isFile, gone)).toEqual({ redirect: '/articles/palpitations' })
+  })
+
+  it('leave every other address as it was; 410.html asked for itself, at either address, is not found, like 404.html', () => {
+    expect(answer('/articles/hiit', isFile, gone)).toEqual({ file: '/articles/hiit.html', status: 200 })
+    for (const path of ['/410', '/410.html']) {
+      expect(answer(path, isFile, gone), path).toEqual({ file: '/404.html', status: 404 })
+      expect(answer(path, isFile), path).toEqual({ file: '/404.html', status: 404 })
+    }
+  })
+
+  it('are listed once from the content, both ids of each article, sorted, one of them when both are the same', () => {
+    expect(
+      gonePaths([
+        { routeId: 'zones-hiver', canonicalId: 'zones-hiver', withdrawnAt: '2026-11-20' },
+        { routeId: 'palpitations', canonicalId: 'palpitations-cafe', withdrawnAt: '2026-11-27' },
+      ]),
+    ).toEqual(['/articles/palpitations', '/articles/palpitations-cafe', '/articles/zones-hiver'])
+  })
+
+  it('are written in _redirects for Netlify, one rule each, and read back from it by the local server', () => {
+    const file = redirectsFile(['/articles/palpitations', '/articles/palpitations-cafe'])
+    expect(file.split('\n').filter((line) => !line.startsWith('#'))).toEqual([
+      '/articles/palpitations /410.html 410',
+      '/articles/palpitations-cafe /410.html 410',
+      '',
+    ])
+    expect(gonePathsIn(file)).toEqual(['/articles/palpitations', '/articles/palpitations-cafe'])
+    // A file with no withdrawn article holds its comment alone; any other rule is not a withdrawn address.
+    expect(
+      redirectsFile([])
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual([])
+    expect(gonePathsIn('/ancien /nouveau 301\n/articles/x /404.html 404\n')).toEqual([])
   })
 })
 
@@ -48,7 +99,7 @@ describe('the CMS’s folder', () => {
 })
 
 describe('deploy/nginx.conf', () => {
-  const conf = nginxConf({ security: [['X-Frame-Options', 'DENY']], serverName: 'www.exemple.ca', listen: '8080', root: '/srv/site/dist' })
+  const conf = nginxConf({ security: [['X-Frame-Options', 'DENY']], serverName: 'www.exemple.ca', listen: '8080', root: '/srv/site/dist', gone: [] })
 
   it('has its listen and root lines plain, each on its own line, for a deployer to edit', () => {
     expect(conf).toMatch(/^ {4}listen 8080;$/m)
@@ -78,6 +129,29 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain('error_page 404 /404.html;')
     expect(conf).toContain('location = /404.html { internal; }')
     expect(conf).toMatch(/gzip_static on;[\s\S]*brotli_static on;|brotli_static on;[\s\S]*gzip_static on;/)
+  })
+
+  it('serves 410.html only internally, as 404.html: asked for itself, at either address, it is not found', () => {
+    expect(conf).toContain('error_page 410 /410.html;')
+    expect(conf).toContain('location = /410.html { internal; }')
+    expect(conf).toContain('location = /410 { return 404; }')
+    expect(conf).toContain('location = /_redirects { return 404; }')
+    expect(conf).not.toContain('return 410;')
+  })
+
+  it('answers 410 at each address of a withdrawn article, by an exact location the *.html redirect never outranks', () => {
+    const withdrawn = nginxConf({
+      security: [],
+      serverName: 'www.exemple.ca',
+      listen: '8080',
+      root: '/srv/site/dist',
+      gone: ['/articles/palpitations', '/articles/palpitations-cafe'],
+    })
+    expect(withdrawn.split('\n').filter((line) => line.includes('return 410;'))).toEqual([
+      '    location = /articles/palpitations { return 410; }',
+      '    location = /articles/palpitations-cafe { return 410; }',
+    ])
+    expect(withdrawn).toContain('error_page 410 /410.html;')
   })
 
   it('serves /admin/ with the CMS’s headers only: a location that adds its own drops the server’s', () => {

@@ -1,7 +1,7 @@
 /**
  * What the checks of one file look up among all the articles, built once per list of articles and kept with it: every
- * address of the site, and who holds each id. Checking a thousand articles then costs a thousand look-ups, not a
- * thousand walks through the list.
+ * address of the site, who holds each id, and the dates that keep an article off the site (scheduled, withdrawn).
+ * Checking a thousand articles then costs a thousand look-ups, not a thousand walks through the list.
  */
 import { allPaths, articlePath } from '../site-pages.ts'
 import { formatDate } from '../locale.ts'
@@ -12,6 +12,8 @@ interface ArticleIds {
   canonicalId?: string | undefined
   /** Its publication date, as its front matter gives it: a date to come schedules the article (./publication.ts). */
   publishedAt?: string | undefined
+  /** The day it was withdrawn from the site, if it was (./publication.ts). */
+  withdrawnAt?: string | undefined
 }
 
 export interface ArticleIndex {
@@ -22,6 +24,8 @@ export interface ArticleIndex {
   routeIds: ReadonlySet<string>
   /** Each article's publication date, by its route id. */
   publishedAt: ReadonlyMap<string, string>
+  /** The day each withdrawn article was taken off the site, by its route id. */
+  withdrawnAt: ReadonlyMap<string, string>
 }
 
 /** Where the articles' addresses begin: /articles/. */
@@ -40,8 +44,16 @@ export function articleIndex(articles: readonly ArticleIds[]): ArticleIndex {
     if (holders) holders.push(routeId)
     else byCanonicalId.set(canonicalId, [routeId])
   }
-  const publishedAt = new Map(articles.flatMap(({ routeId, publishedAt: date }) => (date === undefined ? [] : [[routeId, date] as const])))
-  const index = { paths: new Set(allPaths(routeIds)), byCanonicalId, routeIds: new Set(routeIds), publishedAt }
+  /** One of the articles' dates, by route id, for those that have it. */
+  const byRouteId = (field: 'publishedAt' | 'withdrawnAt') =>
+    new Map(articles.flatMap(({ routeId, [field]: date }) => (date === undefined ? [] : [[routeId, date] as const])))
+  const index = {
+    paths: new Set(allPaths(routeIds)),
+    byCanonicalId,
+    routeIds: new Set(routeIds),
+    publishedAt: byRouteId('publishedAt'),
+    withdrawnAt: byRouteId('withdrawnAt'),
+  }
   indexes.set(articles, index)
   return index
 }
@@ -52,9 +64,16 @@ export function scheduledDay(index: ArticleIndex, routeId: string, today: string
   return publishedAt === undefined || isPublished({ publishedAt }, today) ? null : publishedAt
 }
 
-/** Why a link to `path` would lead nowhere on the site built `today`, or null: no such page, or an article not yet published. */
+/** The day an article was withdrawn from the site, if it was: it has no page any more. */
+export const withdrawnDay = (index: ArticleIndex, routeId: string): string | null => index.withdrawnAt.get(routeId) ?? null
+
+/** Why a link to `path` would lead nowhere on the site built `today`, or null: no such page, an article withdrawn or not yet published. */
 export function deadLink(index: ArticleIndex, path: string, today: string): string | null {
   if (!index.paths.has(path)) return 'une page qui n’existe pas'
-  const day = path.startsWith(ARTICLES_FOLDER) ? scheduledDay(index, path.slice(ARTICLES_FOLDER.length), today) : null
+  if (!path.startsWith(ARTICLES_FOLDER)) return null
+  const routeId = path.slice(ARTICLES_FOLDER.length)
+  const withdrawn = withdrawnDay(index, routeId)
+  if (withdrawn) return `un article retiré le ${formatDate(withdrawn)}`
+  const day = scheduledDay(index, routeId, today)
   return day && `un article planifié pour le ${formatDate(day)}, absent du site jusque-là`
 }

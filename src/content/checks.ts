@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { ZoneNumber } from '../heart-rate/zones.ts'
 import { articlePath, isRequiredArticle, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { formatDate } from '../locale.ts'
-import { articleIndex, deadLink, scheduledDay } from './article-index.ts'
+import { articleIndex, deadLink, scheduledDay, withdrawnDay } from './article-index.ts'
 import { datesProblems, lengthProblems, readingMinutes, type ArticleDates } from './articles.ts'
 import { renderMarkdown, type Anchors, type MarkdownContext } from './markdown.ts'
 import { BODY_FIELD, fieldPath, type FieldProblem } from './problems.ts'
@@ -35,8 +35,18 @@ export interface CheckContext {
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
   /** The shared blocks by name (content/blocs/<name>.md), as their Markdown. */
   blocks: Readonly<Record<string, string>>
-  /** Every article: its route id (its file's name) and, as its front matter gives them, its canonical id, publication date, image and sources. */
-  articles: readonly { routeId: string; canonicalId?: string; publishedAt?: string; image?: string; sources?: readonly Source[] }[]
+  /**
+   * Every article: its route id (its file's name) and, as its front matter gives them, its canonical id, publication
+   * date, withdrawal date, image and sources.
+   */
+  articles: readonly {
+    routeId: string
+    canonicalId?: string
+    publishedAt?: string
+    withdrawnAt?: string
+    image?: string
+    sources?: readonly Source[]
+  }[]
   /** Whether a file of public/ exists: /images/articles/x.webp. */
   imageExists: (path: string) => boolean
   /** The rules register and its triage rows (content/regles.yaml, ./rules-register.ts). */
@@ -90,6 +100,7 @@ export const articleFacts = (routeId: string, data: unknown) => ({
   routeId,
   canonicalId: textOf(data, 'canonicalId'),
   publishedAt: textOf(data, 'publishedAt'),
+  withdrawnAt: textOf(data, 'withdrawnAt'),
   image: textOf(data, 'image'),
   sources: citedSources(data),
 })
@@ -136,8 +147,12 @@ export function checkArticle(
   const image = at(data, 'image')
   if (passes(shape.image, image)) problems.push(...imageProblem('image', image, context))
   const dates = Object.fromEntries((['publishedAt', 'modifiedAt', 'reviewedAt', 'nextReviewAt'] as const).map((field) => [field, at(data, field)]))
-  if (Object.values(dates).every((date) => passes(shape.publishedAt, date)))
-    problems.push(...datesProblems(dates as ArticleDates, context.today, isRequiredArticle(routeId)))
+  // The withdrawal date is optional: compared with the others once it is a date.
+  const withdrawnAt = at(data, 'withdrawnAt')
+  if (Object.values(dates).every((date) => passes(shape.publishedAt, date))) {
+    const withdrawal = passes(shape.publishedAt, withdrawnAt) ? { withdrawnAt } : {}
+    problems.push(...datesProblems({ ...dates, ...withdrawal } as ArticleDates, context.today, isRequiredArticle(routeId)))
+  }
   const { html, headings, proseWords, readWords, anchors } = render(body, context, problems)
   problems.push(...lengthProblems(proseWords))
   if (value) problems.push(...factSourceProblems(body, value.sources))
@@ -180,6 +195,8 @@ export function pageReferenceProblems(name: PageName, page: unknown, articles: C
   const index = articleIndex(articles)
   const problem = (id: string) => {
     if (!index.routeIds.has(id)) return `article inconnu « ${id} »`
+    const withdrawn = withdrawnDay(index, id)
+    if (withdrawn) return `article retiré le ${formatDate(withdrawn)} : ${articlePath(id)}`
     const day = scheduledDay(index, id, today)
     return day && `article planifié pour le ${formatDate(day)}, absent du site jusque-là : ${articlePath(id)}`
   }

@@ -704,6 +704,58 @@ describe('an article whose publication date is to come is scheduled', () => {
   const article = (field: string, message: string): ContentProblem => ({ file: ARTICLE, field, message })
 })
 
+describe('an article withdrawn from the site', () => {
+  // Linked from no other file: withdrawn, it leaves no link without its page. Published on 2026-11-27.
+  const WITHDRAWN = 'content/articles/palpitations-anxiete-cafe-boissons-energisantes-cannabis.md'
+  const ID = 'palpitations-anxiete-cafe-boissons-energisantes-cannabis'
+  const LINK = `/articles/${ID}`
+  const withdraw = (file: string, day: string) => edit(file, (t) => t.replace(/^(nextReviewAt:.*)$/m, `$1\nwithdrawnAt: ${day}`))
+  const problem = (file: string, field: string, message: string): ContentProblem => ({ file, field, message })
+
+  it('is checked, then on no page, list, card or reading suggestion, and named with both its ids and its day', () => {
+    withdraw(WITHDRAWN, '2026-11-27')
+    const content = loadContent(root)
+    expect(content.articles.map((a) => a.routeId)).not.toContain(ID)
+    expect(content.articles.flatMap((a) => a.related.map((card) => card.routeId))).not.toContain(ID)
+    expect(JSON.stringify(content.pages)).not.toContain(ID)
+    expect(content.withdrawn).toEqual([{ routeId: ID, canonicalId: 'palpitations-cafe-anxiete-cannabis', withdrawnAt: '2026-11-27' }])
+  })
+
+  it('a link to it from another article, its closing call to action or a Markdown page is refused, naming the day', () => {
+    withdraw(WITHDRAWN, '2026-11-27')
+    edit(ARTICLE, (t) =>
+      t.replace(/\n## /, `\nVoyez aussi [les palpitations](${LINK}#sources-article).\n\n## `).replace(/^( {2}href:).*$/m, `$1 ${LINK}`),
+    )
+    edit('content/glossaire.md', (t) => t.replace('(/articles/qu-est-ce-qu-un-moniteur-bpm)', `(${LINK})`))
+    expect(problems()).toEqual([
+      problem(ARTICLE, 'cta.href', `lien vers un article retiré le 27 novembre 2026 : ${LINK}`),
+      problem(ARTICLE, BODY_FIELD, `lien interne vers un article retiré le 27 novembre 2026 : ${LINK}#sources-article`),
+      problem('content/glossaire.md', BODY_FIELD, `lien interne vers un article retiré le 27 novembre 2026 : ${LINK}`),
+    ])
+  })
+
+  it('a page that names it, as a feature of the home page or a reading suggestion, is refused too', () => {
+    withdraw(WITHDRAWN, '2026-11-27')
+    edit('content/pages/accueil.yaml', (t) => t.replace('articleId: frequence-cardiaque-ideale-bruler-graisses', `articleId: ${ID}`))
+    edit('content/pages/calculateur-bpm.yaml', (t) => t.replace('    - pouls-rapide-lent-irregulier-quand-consulter', `    - ${ID}`))
+    expect(problems()).toEqual([
+      problem('content/pages/accueil.yaml', 'features.items.1.articleId', `article retiré le 27 novembre 2026 : ${LINK}`),
+      problem('content/pages/calculateur-bpm.yaml', 'furtherReading.articles.1', `article retiré le 27 novembre 2026 : ${LINK}`),
+    ])
+  })
+
+  it('an article the site’s plan requires cannot be withdrawn; a day that is not a date is named once, by the schema', () => {
+    withdraw(ARTICLE, '2026-11-27')
+    // (The links of the other files to it are refused as well, each naming its file.)
+    expect(problems().filter(({ file }) => file === ARTICLE)).toEqual([
+      problem(ARTICLE, 'withdrawnAt', 'article exigé par le plan du site : il ne peut pas être retiré (laissez ce champ vide)'),
+    ])
+    edit(ARTICLE, (t) => t.replace(/^withdrawnAt:.*\n/m, ''))
+    withdraw(WITHDRAWN, '2026-02-30')
+    expect(problems()).toEqual([problem(WITHDRAWN, 'withdrawnAt', 'date inexistante')])
+  })
+})
+
 describe('the day the build publishes by', () => {
   it('is Québec’s, whatever the machine’s clock', () => {
     // 22 h in Québec (UTC−5 in winter), already the 28th in UTC.

@@ -1,10 +1,10 @@
 /**
  * content/ read in one pass, without the file system: 1. each file parsed once (parseContent); 2. each checked and
  * rendered once, by the pure checks of ./checks.ts (the CMS's own); 3. one check across files over indexes built once
- * (shared references, pasted passages); 4. the content the pages show: the articles published by today (an article
- * whose date is to come is scheduled, ./publication.ts), newest first with their related ones
- * (a tag index), reading suggestions as cards (checkContent). ./load.ts hands it the files' texts; tests can hand it
- * theirs.
+ * (shared references, pasted passages); 4. the content the pages show: the articles published by today and not
+ * withdrawn (an article whose date is to come is scheduled, one with a withdrawal date is withdrawn: ./publication.ts),
+ * newest first with their related ones (a tag index), reading suggestions as cards, and the withdrawn articles, whose
+ * addresses answer 410 Gone (checkContent). ./load.ts hands it the files' texts; tests can hand it theirs.
  */
 import {
   articlePath,
@@ -22,7 +22,7 @@ import { BLOCK_NAME, inclusionOf, namedBlocks } from './blocks.ts'
 import { articleFacts, checkArticle, checkMarkdownPage, checkSite, markdownContext, textOf, type CheckContext } from './checks.ts'
 import { renderMarkdown } from './markdown.ts'
 import { computeAlways, type Memo } from './memo.ts'
-import { isPublished } from './publication.ts'
+import { isOnSite, isWithdrawn } from './publication.ts'
 import { ENCODING_PROBLEM, parseMarkdownText, parseYamlText, type Parsed, type ParsedFile } from './parse.ts'
 import { readPages, readRules, withReadingCards, type Report, type Yaml } from './page-files.ts'
 import type { ContentProblem } from './problems.ts'
@@ -83,6 +83,15 @@ export interface Content {
   markdownPages: MarkdownPage[]
   /** The shared blocks (content/blocs/<name>.md) rendered to HTML by name, for a page that shows one outside Markdown. */
   blocks: Record<string, string>
+  /** The articles withdrawn from the site: no page, no place in any list; their addresses answer 410 (scripts/hosting/gone.ts). */
+  withdrawn: WithdrawnArticle[]
+}
+
+/** An article taken off the site: both its ids (its addresses) and the day it was withdrawn. */
+export interface WithdrawnArticle {
+  routeId: string
+  canonicalId: string
+  withdrawnAt: string
 }
 
 /** What reading content/ gives: the content shown, every problem, and what each file was checked against. */
@@ -167,14 +176,14 @@ export function checkContent(
     rules,
     today,
   }
-  // All an article's checks read besides its own file: of the other articles, only their ids and publication dates
-  // (./article-index.ts); and the day, which decides whether a linked article is on the site yet.
+  // All an article's checks read besides its own file: of the other articles, only their ids, publication and
+  // withdrawal dates (./article-index.ts); and the day, which decides whether a linked article is on the site yet.
   const checkedAgainst = JSON.stringify([
     site,
     context.zoneTexts,
     context.blocks,
     rules,
-    articles.map(({ routeId, canonicalId, publishedAt }) => [routeId, canonicalId, publishedAt]),
+    articles.map(({ routeId, canonicalId, publishedAt, withdrawnAt }) => [routeId, canonicalId, publishedAt, withdrawnAt]),
     today,
   ])
   /** Each rendered text's links to places, checked once all are rendered. */
@@ -226,10 +235,11 @@ export function checkContent(
 
   // The content shown: problems found across files keep their file's article out of the preview too.
   const faulty = new Set(problems.map((problem) => problem.file))
-  const shown = drafts.filter((article) => !faulty.has(articleFile(article.routeId)) && isPublished(article, today))
+  const shown = drafts.filter((article) => !faulty.has(articleFile(article.routeId)) && isOnSite(article, today))
   shown.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.routeId.localeCompare(b.routeId))
   const related = withRelated(shown)
   const cards = new Map(related.map((article) => [article.routeId, toCard(article)]))
-  const content = { site, pages: withReadingCards(pages, cards), articles: related, markdownPages, blocks }
+  const withdrawn = drafts.filter(isWithdrawn).map(({ routeId, canonicalId, withdrawnAt }) => ({ routeId, canonicalId, withdrawnAt }))
+  const content = { site, pages: withReadingCards(pages, cards), articles: related, markdownPages, blocks, withdrawn }
   return { content, problems, context, articles }
 }

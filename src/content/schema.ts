@@ -116,6 +116,11 @@ export const articleSchema = z.strictObject({
   /** « Dernière révision » and « Prochaine révision ». */
   reviewedAt: isoDate.meta({ label: 'Dernière révision', hint: 'Le jour où la révision a eu lieu : aujourd’hui au plus tard.' }),
   nextReviewAt: isoDate.meta({ label: 'Prochaine révision', hint: 'Au plus 12 mois après la dernière révision.' }),
+  /** The day the article was taken off the site (./publication.ts): its addresses then answer 410 Gone. */
+  withdrawnAt: isoDate.optional().meta({
+    label: 'Retiré du site le',
+    hint: 'Laissez ce champ vide pour garder l’article en ligne. Une date le retire du site : son adresse répond alors « cet article a été retiré », il quitte toutes les listes, le plan du site et le flux, et aucune page ne peut plus contenir de lien vers lui. Le jour du retrait : aujourd’hui au plus tard, pas avant la date de publication.',
+  }),
   reviewer: reviewer.optional().meta({ label: 'Révision scientifique' }),
   author: text.meta({ label: 'Auteur' }),
   image: imagePath.meta({

@@ -1,0 +1,38 @@
+import { Seo } from '../seo/Seo'
+import { pagePath } from '../site-pages'
+
+const WITHDRAWN_TITLE = 'Article retiré'
+
+/**
+ * Shown at the addresses of an article withdrawn from the site (its `withdrawnAt`, src/content/publication.ts): 410.html,
+ * which every host answers there with the status 410 Gone (scripts/hosting/gone.ts). Like the not-found page, it is not
+ * indexed and runs no script; it says the article is gone on purpose, not lost, and where to read on.
+ */
+export function Withdrawn() {
+  return (
+    <>
+      <Seo title={WITHDRAWN_TITLE} description="Cet article a été retiré du site." breadcrumb={[]} noindex />
+      <div className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-16">
+        <div className="max-w-xl">
+          <h1 className="text-3xl font-bold text-ink">{WITHDRAWN_TITLE}</h1>
+          <p className="mt-3 text-slate-700">
+            Cet article a été retiré du site et n’est plus publié, à cette adresse comme ailleurs. Nos autres articles, classés par thème, restent à
+            votre disposition.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            <li>
+              <a href={pagePath('articles')} className="button-primary">
+                Tous les articles
+              </a>
+            </li>
+            <li>
+              <a href={pagePath('accueil')} className="button-secondary">
+                Retour à l’accueil
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </>
+  )
+}
