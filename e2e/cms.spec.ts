@@ -99,6 +99,32 @@ const SCHEDULED_ID = `${readdirSync(join(projectRoot, 'content/articles'))
   .replace(/\.md$/, '')}-2`
 const SCHEDULED_DAY = inDays(45)
 
+/** An article that a working copy, two tabs and « Médias » try in turn. */
+const KEPT_ID = 'variabilite-frequence-cardiaque-vfc-montre'
+const KEPT_EXCERPT = 'La variabilité cardiaque de votre montre, expliquée : ce qu’elle mesure, ce qui la fait varier, quand s’en soucier.'
+const KEPT_INTRO = 'Votre montre affiche chaque matin un chiffre de variabilité cardiaque : voici ce qu’il mesure et comment le lire.'
+
+/** The lines of a file that differ from what it held, place by place: none added, none removed. */
+function changedLines(before: string, after: string): string[] {
+  const [old, now] = [before.split('\n'), after.split('\n')]
+  expect(now.length).toBe(old.length)
+  return now.filter((line, index) => line !== old[index])
+}
+
+/** The working copies Decap keeps in the browser (localForage, in IndexedDB), by key: backup.<collection>[.<file>]. */
+const keptCopies = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('localforage')
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB'))
+        opening.onsuccess = () => {
+          const keys = opening.result.transaction('keyvaluepairs').objectStore('keyvaluepairs').getAllKeys()
+          keys.onsuccess = () => resolve(keys.result.map(String))
+        }
+      }),
+  )
+
 /** `npm run edit` in the scratch copy; resolved with the development server's address once both servers listen. */
 async function startEditing(running: ChildProcess[], root: string): Promise<string> {
   const child = spawn(join(root, 'node_modules/.bin/node'), ['scripts/edit.ts'], {
@@ -221,6 +247,9 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await page.getByLabel('Image', { exact: true }).setInputFiles(upload)
     // Decoded, cropped and encoded in the browser: a few seconds on a busy machine.
     await expect(page.getByText(`/images/articles/${NEW_ID}.webp`)).toBeVisible({ timeout: 30_000 })
+    // Shown at once, before the article is saved: the image as the page will show it.
+    const preview = fieldTop(page, 'Image').locator('..').locator('img')
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200)
     await page.getByLabel('Texte de remplacement de l’image').fill(NEW.imageAlt)
     for (const [index, tag] of NEW.tags.entries()) {
       await page.getByRole('button', { name: 'Ajouter un mot-clé' }).click()
@@ -259,10 +288,19 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
 
     await publishRefused(page)
     await expect(fieldTop(page, 'Prochaine révision')).toContainText('date invalide : format AAAA-MM-JJ attendu (par exemple 2026-03-31)')
+    // The first field refused brought into view, the cursor in it: not left far above the button.
+    await expect(page.getByLabel('Prochaine révision')).toBeFocused()
+    await expect(page.getByLabel('Prochaine révision')).toBeInViewport()
     await page.getByLabel('Prochaine révision').fill(NEW.nextReviewAt)
     // Every field right, but the text is another article's: npm run edit checks it among all the files, and refuses it.
     await publishRefused(page)
-    await expect(page.getByText(/Enregistrement refusé : .*même passage de \d+ mots que content\/articles\/pouls-apres-effort\.md/)).toBeVisible()
+    const repeated = /Enregistrement refusé : .*même passage de \d+ mots que content\/articles\/pouls-apres-effort\.md/
+    await expect(page.getByText(repeated)).toBeVisible()
+    // Next to the text too, where the editor can act on it; and the notice stays (Decap's went after 8 seconds).
+    await expect(fieldTop(page, 'Corps du texte')).toContainText('même passage de')
+    await expect(page.getByLabel('Corps du texte')).toBeFocused()
+    await page.waitForTimeout(9_000)
+    await expect(page.getByText(repeated)).toBeVisible()
     await page.getByLabel('Corps du texte').fill(OWN_BODY)
     await publish(page)
 
@@ -305,6 +343,23 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
       .toFile(gif)
     await page.getByLabel('Image', { exact: true }).setInputFiles(gif)
     await expect(page.getByText('« animation.gif » : type refusé; envoyez une image JPEG, PNG ou WebP.')).toBeVisible()
+    // A document renamed as an image: said in French, as what it is.
+    const pdf = { name: 'rapport.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n') }
+    await page.getByLabel('Image', { exact: true }).setInputFiles(pdf)
+    await expect(
+      page.getByText('« rapport.png » ne se lit pas comme une image (fichier abîmé, ou d’un autre type renommé) : essayez un autre fichier.'),
+    ).toBeVisible()
+    // Too small for the page: said before anything is converted, and nothing changes unless the editor goes on.
+    const small = join(root, 'petite.png')
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toFile(small)
+    await page.getByLabel('Image', { exact: true }).setInputFiles(small)
+    await expect(
+      page.getByText('Cette image fait 300 × 200 px : plus petite que les 1200 × 675 px de la page, elle sera agrandie et paraîtra floue.'),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Utiliser quand même' })).toBeVisible()
+    await expect(page.getByText(OLD_IMAGE)).toBeVisible()
 
     expect(readFileSync(file, 'utf8')).toBe(before)
     for (const path of ['/', `/articles/${EDITED_ID}`, '/zones-cardiaques']) {
@@ -315,11 +370,14 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
 
   base('an image replaced through the form is saved as WebP, named after the article, and the one it replaced is removed', async ({ page }) => {
     const upload = join(root, 'portrait.png')
-    await sharp({ create: { width: 900, height: 1400, channels: 3, background: '#0f766e' } })
+    await sharp({ create: { width: 1400, height: 2200, channels: 3, background: '#0f766e' } })
       .png()
       .toFile(upload)
     await signIn(page, dev, `/collections/articles/entries/${EDITED_ID}`)
     await page.getByLabel('Image', { exact: true }).setInputFiles(upload)
+    // A portrait: the crop would cut most of it, which the form says first; the editor chooses to go on.
+    await expect(page.getByText('Cette image fait 1400 × 2200 px : recadrée en 1200 × 675, elle ne garderait que 36 % de sa hauteur')).toBeVisible()
+    await page.getByRole('button', { name: 'Utiliser quand même' }).click()
     await expect(page.getByText(`/images/articles/${EDITED_ID}.webp`)).toBeVisible({ timeout: 30_000 })
     await publish(page)
     expect(frontMatterAndBody(join(root, 'content/articles', `${EDITED_ID}.md`)).data.image).toBe(`/images/articles/${EDITED_ID}.webp`)
@@ -327,6 +385,108 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await expect.poll(() => existsSync(join(root, 'public', OLD_IMAGE))).toBe(false)
     // The preview serves it as soon as the development server has seen the new file.
     await expect.poll(async () => (await page.request.get(`${dev}/images/articles/${EDITED_ID}.webp`)).headers()['content-type']).toBe('image/webp')
+
+    // Another image for the article: the same name, but a change to publish all the same.
+    const landscape = join(root, 'paysage.png')
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#ca8a04' } })
+      .png()
+      .toFile(landscape)
+    const preview = fieldTop(page, 'Image').locator('..').locator('img')
+    const shown = await preview.getAttribute('src')
+    await page.getByLabel('Image', { exact: true }).setInputFiles(landscape)
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 30_000 }).not.toBe(shown)
+    await clickPublish(page)
+    // Read anew each time: sharp would give its cached reading of the same path.
+    const colour = async () =>
+      (await sharp(readFileSync(join(root, 'public/images/articles', `${EDITED_ID}.webp`))).stats()).channels.map(({ mean }) => Math.round(mean / 16))
+    await expect.poll(colour, { timeout: 30_000 }).toEqual([0xca, 0x8a, 0x04].map((value) => Math.round(value / 16)))
+  })
+
+  base('a working copy kept in the browser comes back whole after a reload, on an article and on a new one', async ({ page }) => {
+    const file = join(root, 'content/articles', `${KEPT_ID}.md`)
+    // Every question answered yes: leave the page with unsaved edits, then take the working copy back.
+    page.on('dialog', (dialog) => void dialog.accept())
+    await signIn(page, dev, `/collections/articles/entries/${KEPT_ID}`)
+    await page.getByLabel('Introduction').fill(KEPT_INTRO)
+    await expect.poll(() => keptCopies(page)).toContain(`backup.articles.${KEPT_ID}`)
+    await page.reload()
+    // Offered once the article is loaded again (Decap offered it before, and the article as saved then replaced it).
+    await expect(page.getByLabel('Introduction')).toHaveValue(KEPT_INTRO, { timeout: 30_000 })
+    // The form knows the copy is a change to save, and saves it over the file it was made from.
+    await publish(page)
+    expect(frontMatterAndBody(file).data.intro).toBe(KEPT_INTRO)
+
+    // A new article, opened by its address: its title comes back too.
+    await page.goto(`${dev}/admin/#/collections/articles/new`)
+    await page.getByLabel('Titre', { exact: true }).fill(NEW.title)
+    await expect.poll(() => keptCopies(page)).toContain('backup.articles')
+    await page.reload()
+    await expect(page.getByLabel('Titre', { exact: true })).toHaveValue(NEW.title, { timeout: 30_000 })
+  })
+
+  base('two tabs on one article: the second save is refused, names what the first changed, and writes nothing', async ({ page }) => {
+    const file = join(root, 'content/articles', `${KEPT_ID}.md`)
+    await signIn(page, dev, `/collections/articles/entries/${KEPT_ID}`)
+    const other = await page.context().newPage()
+    await other.goto(`${dev}/admin/#/collections/articles/entries/${KEPT_ID}`)
+    await expect(other.getByLabel('Introduction')).toHaveValue(KEPT_INTRO, { timeout: 30_000 })
+
+    await page.getByLabel('Extrait des cartes d’articles').fill(KEPT_EXCERPT)
+    await publish(page)
+    const saved = readFileSync(file, 'utf8')
+    await other.getByLabel('Introduction').fill(`${KEPT_INTRO} Autre version.`)
+    await publishRefused(other)
+    await expect(
+      other.getByText(/enregistré ailleurs, dans un autre onglet ou par une autre personne, .*Extrait des cartes d’articles/),
+    ).toBeVisible()
+    expect(readFileSync(file, 'utf8')).toBe(saved)
+    // The editor's own change is still in the form, to be carried over.
+    await expect(other.getByLabel('Introduction')).toHaveValue(`${KEPT_INTRO} Autre version.`)
+    // The first tab goes on saving its own work.
+    await page.getByLabel('Extrait des cartes d’articles').fill(`${KEPT_EXCERPT} Deux fois.`)
+    await clickPublish(page)
+    await expect.poll(() => frontMatterAndBody(file).data.excerpt).toBe(`${KEPT_EXCERPT} Deux fois.`)
+    await expect(page.getByText('Enregistrement refusé')).toHaveCount(0)
+  })
+
+  base('an image an article shows cannot be deleted from « Médias »: the CMS names the article and keeps the file', async ({ page }) => {
+    const image = `/images/articles/${KEPT_ID}.webp`
+    const { title } = frontMatterAndBody(join(root, 'content/articles', `${KEPT_ID}.md`)).data as { title: string }
+    page.on('dialog', (dialog) => void dialog.accept())
+    await signIn(page, dev, '/collections/articles')
+    await page.getByText('Médias', { exact: true }).click()
+    await page.getByPlaceholder('Rechercher…').fill(KEPT_ID)
+    await page.getByText(`${KEPT_ID}.webp`, { exact: true }).click()
+    await page.getByRole('button', { name: 'Supprimer la sélection' }).click()
+    await expect(
+      page.getByText(`Suppression refusée : ${image} est montrée par Article « ${title} ». Choisissez d’abord une autre image`),
+    ).toBeVisible()
+    expect(existsSync(join(root, 'public', image))).toBe(true)
+    await expect(page.getByText(`${KEPT_ID}.webp`, { exact: true })).toBeVisible()
+  })
+
+  base('the search finds every article whose text says a word, accents or not, and no other', async ({ page }) => {
+    const folder = join(root, 'content/articles')
+    const titles = (say: boolean) =>
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.md') && /grossesse/i.test(readFileSync(join(folder, name), 'utf8')) === say)
+        .map((name) => (frontMatterAndBody(join(folder, name)).data as { title: string }).title)
+    // Written « grossesse » in most of them, in the text of many more than their titles say.
+    expect(titles(true).length).toBeGreaterThan(4)
+    await signIn(page, dev, '/search/GROSSÈSSE')
+    const found = page.getByRole('link').filter({ hasText: /\(/ })
+    await expect(found.first()).toBeVisible({ timeout: 30_000 })
+    const shown = await found.allInnerTexts()
+    for (const title of titles(true))
+      expect(
+        shown.some((text) => text.includes(title)),
+        title,
+      ).toBe(true)
+    for (const title of titles(false))
+      expect(
+        shown.some((text) => text.includes(title)),
+        title,
+      ).toBe(false)
   })
 
   base('the media library shows each image once', async ({ page }) => {
@@ -345,6 +505,7 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
   base('correcting one field of an article changes that field and its update date only', async ({ page }) => {
     const id = 'qu-est-ce-qu-un-moniteur-bpm'
     const file = join(root, 'content/articles', `${id}.md`)
+    const beforeText = readFileSync(file, 'utf8')
     const before = frontMatterAndBody(file)
     await signIn(page, dev, `/collections/articles/entries/${id}`)
     await page.getByLabel('Extrait des cartes d’articles').fill(NEW_EXCERPT)
@@ -359,6 +520,8 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     const after = frontMatterAndBody(file)
     expect(after.data).toEqual({ ...before.data, excerpt: NEW_EXCERPT, modifiedAt: siteToday() })
     expect(after.body).toBe(before.body)
+    // The file as it was but for those two lines: a reviewer's diff shows the change and nothing else.
+    expect(changedLines(beforeText, readFileSync(file, 'utf8'))).toEqual([`excerpt: "${NEW_EXCERPT}"`, `modifiedAt: ${siteToday()}`])
   })
 
   base('text pasted from a word processor is saved as the site writes it: bullets as a list, French quotes, nothing invisible', async ({ page }) => {
@@ -418,14 +581,17 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     expect(frontMatterAndBody(scheduled).data).toEqual({ ...data, publishedAt: SCHEDULED_DAY, modifiedAt: SCHEDULED_DAY })
   })
 
-  base('site.yaml corrected in one field keeps the named links, which the form does not show', async ({ page }) => {
+  base('site.yaml corrected in one field keeps its comments, its order and the named links, which the form does not show', async ({ page }) => {
     const file = join(root, 'content/site.yaml')
-    const before = parseYaml(readFileSync(file, 'utf8')) as Record<string, unknown>
+    const beforeText = readFileSync(file, 'utf8')
+    const before = parseYaml(beforeText) as Record<string, unknown>
     await signIn(page, dev, '/collections/site/entries/site')
     await page.getByLabel('Slogan', { exact: true }).first().fill(NEW_TAGLINE)
     await publish(page)
     const after = parseYaml(readFileSync(file, 'utf8')) as Record<string, unknown>
     expect(after).toEqual({ ...before, tagline: NEW_TAGLINE })
+    // Every comment (the stand-in values to replace before going live among them) and every other line as it was.
+    expect(changedLines(beforeText, readFileSync(file, 'utf8'))).toEqual([`tagline: ${NEW_TAGLINE}`])
     expect(Object.keys(after.links as object).length).toBeGreaterThan(0)
     // Its sharing image, which the form shows and no other file names, stays.
     expect(existsSync(join(root, 'public', before.defaultImage as string))).toBe(true)

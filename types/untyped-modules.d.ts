@@ -40,12 +40,46 @@ declare module 'decap-cms-widget-*' {
 }
 declare module 'decap-cms-core/dist/esm/actions/entries.js' {
   export function addDraftEntryMediaFile(file: Record<string, unknown>): unknown
+  export function changeDraftFieldValidation(uniqueFieldId: string, errors: { type: string; message: string }[]): unknown
 }
 declare module 'decap-cms-core/dist/esm/actions/media.js' {
   export function addAsset(asset: unknown): unknown
 }
 declare module 'decap-cms-core/dist/esm/backend.js' {
-  export function currentBackend(config: unknown): { deleteMedia(config: unknown, path: string): Promise<void> }
+  /** An entry as a backend reads it: its file's text and the data its format reads in it. */
+  interface LoadedEntry {
+    slug: string
+    path: string
+    raw: string
+    data: Record<string, unknown>
+  }
+  /** Decap's backend: the one the config names (currentBackend), over the service's own (implementation). */
+  export class Backend {
+    implementation: { getEntry(path: string): Promise<{ data: unknown }> }
+    deleteMedia(config: unknown, path: string): Promise<void>
+    listAllEntries(collection: unknown): Promise<LoadedEntry[]>
+    entryWithFormat(collection: unknown): (entry: Record<string, unknown>) => LoadedEntry
+    search(collections: Iterable<unknown>, searchTerm: string): Promise<{ entries: LoadedEntry[] }>
+  }
+  export function currentBackend(config: unknown): Backend
+}
+declare module 'decap-cms-core/dist/esm/formats/yaml.js' {
+  /** Decap's YAML reader and writer. */
+  const format: {
+    fromFile(content: string): Record<string, unknown>
+    toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string
+  }
+  export default format
+}
+declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
+  /** Decap's front matter (YAML here) and Markdown reader and writer. */
+  export const FrontmatterInfer: {
+    fromFile(content: string): Record<string, unknown>
+    toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string
+  }
+}
+declare module 'decap-cms-core/dist/esm/valueObjects/Entry.js' {
+  export function createEntry(collection: string, slug?: string, path?: string, options?: { raw?: string }): Record<string, unknown>
 }
 declare module 'decap-cms-core/dist/esm/lib/imageTransformations.js' {
   export function transformImage(
@@ -55,7 +89,18 @@ declare module 'decap-cms-core/dist/esm/lib/imageTransformations.js' {
   ): Promise<{ file: File; path: string }[]>
 }
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
-  export const store: { dispatch(action: unknown): unknown; getState(): { config: unknown } }
+  /** A collection of config.yml, as Decap keeps it (Immutable.js). */
+  interface Collection {
+    get(key: string): unknown
+  }
+  export const store: {
+    dispatch(action: unknown): unknown
+    getState(): {
+      config: unknown
+      collections: { get(name: string): Collection | undefined; valueSeq(): Iterable<Collection> }
+      entryDraft: { getIn(path: string[]): unknown }
+    }
+  }
 }
 declare module 'decap-cms-core/dist/esm/valueObjects/AssetProxy.js' {
   export function createAssetProxy(asset: { file: File; path: string; field: unknown }): { url: string }

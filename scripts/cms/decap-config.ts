@@ -12,7 +12,7 @@ import { allPaths, MARKDOWN_PAGES, MARKDOWN_PAGES_LABEL, markdownPageFile, PAGES
 import { decapFields, type DecapField, type FieldContext } from './decap-fields.ts'
 import { BODY_LABEL } from '../../src/content/field-names.ts'
 import { BODY_FIELD } from '../../src/content/problems.ts'
-import { ARTICLE_IMAGE_FOLDER, PUBLIC_DIR, SITE_WIDGETS, UPDATE_DATE_FIELDS } from './form-conventions.ts'
+import { ARTICLE_IMAGE_FOLDER, FILE_FORMATS, PUBLIC_DIR, SITE_WIDGETS, UPDATE_DATE_FIELDS } from './form-conventions.ts'
 
 /** Where the CMS is served. */
 export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
@@ -87,7 +87,7 @@ const articlesCollection = (fieldsOf: FieldsOf) => ({
   label_singular: 'Article',
   folder: 'content/articles',
   extension: 'md',
-  format: 'frontmatter',
+  format: FILE_FORMATS.frontMatter,
   create: true,
   delete: false,
   // The file's name is the article's identifier, its address.
@@ -105,37 +105,37 @@ const fileCollections = (root: string, fieldsOf: FieldsOf) => [
   {
     name: 'pages',
     label: 'Pages',
+    format: FILE_FORMATS.yaml,
     editor: { preview: false },
     files: PAGES.map(({ name, label }) => ({
       name,
       label,
       file: `content/pages/${name}.yaml`,
-      format: 'yml',
       fields: fieldsOf(`content/pages/${name}.yaml`, 'pages', PAGE_SCHEMAS[name]),
     })),
   },
   {
     name: 'legal',
     label: MARKDOWN_PAGES_LABEL,
+    format: FILE_FORMATS.frontMatter,
     editor: { preview: false },
     files: MARKDOWN_PAGES.map((name) => ({
       name,
       label: legalTitle(root, name),
       file: markdownPageFile(name),
-      format: 'frontmatter',
       fields: [...fieldsOf(markdownPageFile(name), 'legal', markdownPageSchema), BODY],
     })),
   },
   {
     name: 'site',
     label: 'Réglages du site',
+    format: FILE_FORMATS.yaml,
     editor: { preview: false },
     files: [
       {
         name: 'site',
         label: 'Nom, coordonnées, boutique, réseau et fournisseurs',
         file: 'content/site.yaml',
-        format: 'yml',
         fields: fieldsOf('content/site.yaml', 'site', siteSchema),
       },
     ],

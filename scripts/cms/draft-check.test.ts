@@ -21,6 +21,17 @@ describe('an entry checked among all the files before it is saved', () => {
     expect(messages.some((message) => message.includes('content/articles/copie-hiit.md') && message.includes('même passage de'))).toBe(true)
   })
 
+  it('a passage another file repeats is placed on the field of the entry that holds it, for the form to mark', () => {
+    const { data, body } = article(EXISTING)
+    const intro = `${String(data.intro)} Une phrase de plus pour la copie.`
+    const draft: Draft = { collection: 'articles', name: 'copie-hiit', data: { ...data, canonicalId: 'copie-hiit', intro }, body: '', images: [] }
+    const repeated = draftProblems(projectRoot, draft).filter((problem) => problem.message.includes('même passage de'))
+    expect(repeated.length).toBeGreaterThan(0)
+    expect(repeated.map((problem) => problem.field)).toEqual(repeated.map(() => 'intro'))
+    const inBody = draftProblems(projectRoot, { ...draft, data: { ...draft.data, intro: 'Une introduction à soi.' }, body })
+    expect(inBody.filter((problem) => problem.message.includes('même passage de')).map((problem) => problem.field)).toContain('body')
+  })
+
   it('the image the entry uploads with the save counts as there; another one missing is named', () => {
     const { data, body } = article(EXISTING)
     const image = `/images/articles/${EXISTING}-nouvelle.webp`

@@ -29,6 +29,21 @@ function namesEntry(message: string, file: string, draft: Draft): boolean {
   return draft.collection === 'articles' && new RegExp(`${articlePath(draft.name)}(?![a-z0-9-])`).test(message)
 }
 
+/** Text as a problem quotes it (src/content/repeated-passages.ts): without Markdown's marks, its spaces single. */
+const asQuoted = (text: string) =>
+  text
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/[*_`[\]]/g, '')
+    .replace(/\s+/g, ' ')
+
+/** The field of the entry that holds the passage another file's problem quotes (« … »): where the editor acts on it. */
+function fieldQuoted(draft: Draft, message: string): string | undefined {
+  const quoted = /« (.+?)…? »/.exec(message)?.[1]
+  if (!quoted) return undefined
+  if (asQuoted(draft.body).includes(quoted)) return 'body'
+  return Object.entries(draft.data).find(([, value]) => typeof value === 'string' && asQuoted(value).includes(quoted))?.[0]
+}
+
 /**
  * Every problem the build would find in the entry's file, saved as it is, the other files as they are; and those it
  * would report on another file because of this one (a passage it shares, a reference it cites otherwise, a link to
@@ -41,7 +56,9 @@ export function draftProblems(root: string, draft: Draft): FieldProblem[] {
   return readContent(root, { files: new Map([[join(root, file), text]]), images: draft.images }).problems.flatMap(
     ({ file: where, field, message }) => {
       if (where === file) return [{ field, message }]
-      return namesEntry(message, file, draft) ? [{ message: `${where} : ${message}` }] : []
+      if (!namesEntry(message, file, draft)) return []
+      const holding = fieldQuoted(draft, message)
+      return [{ ...(holding && { field: holding }), message: `${where} : ${message}` }]
     },
   )
 }

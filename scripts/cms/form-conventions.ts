@@ -15,6 +15,9 @@ export const SITE_WIDGETS = {
   identifier: 'identifiant-article',
 } as const
 
+/** How the CMS writes each kind of file: as Decap does, but into the text the file held (./browser/file-formats.ts). */
+export const FILE_FORMATS = { yaml: 'yaml-tel-quel', frontMatter: 'markdown-tel-quel' } as const
+
 /** The date each collection's files keep of their last change, by its path in the data: set by the CMS at each save. */
 export const UPDATE_DATE_FIELDS: Readonly<Record<string, string>> = { articles: 'modifiedAt', pages: 'meta.updatedAt', legal: 'updatedAt' }
 

@@ -4,6 +4,8 @@
  * French (« 1 source », « Ajouter une source »), from the schemas' metadata (src/content/fields.ts) through config.yml.
  */
 import { Component, type ComponentType, type Ref } from 'react'
+import { changeDraftFieldValidation } from 'decap-cms-core/dist/esm/actions/entries.js'
+import { store } from 'decap-cms-core/dist/esm/redux/index.js'
 import type { WidgetProps } from './decap.ts'
 
 /** The messages of the problems of a field's value, each after the field's label. */
@@ -23,6 +25,30 @@ interface Control {
  * it, a refused value would only turn the field red, perhaps far from the button.
  */
 const refusal = (messages: string[]) => (messages.length ? { error: { type: 'PRESENCE', message: messages.join(' ; ') } } : true)
+
+/** Each checked field shown in the form, by Decap's id for it: its path in config.yml (a list's items share one). */
+const shownFields = new Map<string, string>()
+
+/**
+ * Marks the fields a problem found only at save time names (with `npm run edit`, a passage repeated from another
+ * file: ./events.ts), as Decap marks a field it refuses: the message stays next to the field until the next save.
+ */
+export function markFields(problems: { path: string; message: string }[]) {
+  for (const [forID, path] of shownFields) {
+    const messages = problems.filter((problem) => problem.path === path).map(({ message }) => message)
+    if (messages.length) store.dispatch(changeDraftFieldValidation(forID, [{ type: 'CUSTOM', message: messages.join(' ; ') }]))
+  }
+}
+
+/** Brings the first field with a problem into view and puts the cursor in it: where the editor looks after a refusal. */
+export function showFirstProblem() {
+  const topbar = document.querySelector('ul[class*="-ControlErrorsList"]')?.parentElement
+  if (!topbar) return
+  topbar.scrollIntoView({ block: 'center' })
+  const forID = topbar.querySelector('label')?.htmlFor
+  const control = forID ? document.getElementById(forID) : null
+  control?.focus({ preventScroll: true })
+}
 
 /** A control of Decap's widget props: Decap's own (a class, whose instance it reads) or the site's. */
 export type Inner = ComponentType<WidgetProps & { ref?: Ref<Control> }>
@@ -49,7 +75,13 @@ export function checked(Inner: Inner, messagesOf: FieldMessages, Below?: Compone
       return this.inner?.getValidateValue
     }
 
+    componentWillUnmount() {
+      shownFields.delete(this.props.forID)
+    }
+
     render() {
+      const path = this.props.field.get('path')
+      if (typeof path === 'string') shownFields.set(this.props.forID, path)
       const inner = <Inner {...this.props} ref={(control) => void (this.inner = control)} />
       if (!Below) return inner
       return (

@@ -12,7 +12,10 @@ import type { FieldProblem } from '../../../src/content/problems.ts'
 import { isPublished, siteToday } from '../../../src/content/publication.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, removeFile, type Entry } from './decap.ts'
-import { contentFile, entryFile, fileProblems, savedData, valueAt, type EntryFile } from './entry-checks.ts'
+import { markFields } from './checked-widgets.tsx'
+import { contentFile, entryFile, fileProblems, formPath, savedData, valueAt, type EntryFile } from './entry-checks.ts'
+import { noteSaved, savedElsewhere } from './file-versions.ts'
+import { ImageInUse } from './image-users.ts'
 import { PUBLIC_DIR, UPDATE_DATE_FIELDS } from '../form-conventions.ts'
 
 /** A refusal as Decap shows it, after « Enregistrement refusé : » (ui.toast.onFailToPersist): its words only. */
@@ -48,11 +51,17 @@ export function saveEvents(context: AdminContext) {
     const saved = fromJS(data) as ImmutableMap<string, unknown>
     const dated = path ? saved.setIn(path, updateDate(entryFile(entry))) : saved
     const file = entryFile(entry.set('data', dated))
+    const elsewhere = await savedElsewhere(entry, contentFile(file) ?? '')
+    if (elsewhere) throw new Refusal(elsewhere)
     const problems = [...fileProblems(file, context, addedImages(entry)), ...(await amongAllFiles(file, addedImages(entry)))]
     const said = new Set<string>()
-    const lines = problems
-      .map(({ field, message }) => (field ? `${fieldTitle(schemaOfFile(contentFile(file) ?? ''), field)} : ${message}` : message))
-      .filter((line) => !said.has(line) && said.add(line))
+    const named = problems.map(({ field, message }) => ({
+      path: field && formPath(field),
+      message: field ? `${fieldTitle(schemaOfFile(contentFile(file) ?? ''), field)} : ${message}` : message,
+    }))
+    // Next to its field as well as in the notice: a field no check of the form could mark (a passage of another file).
+    markFields(named.filter((problem): problem is { path: string; message: string } => problem.path !== undefined))
+    const lines = named.map(({ message }) => message).filter((line) => !said.has(line) && said.add(line))
     if (lines.length) throw new Refusal(lines.join(' ; '))
     return dated
   }
@@ -70,13 +79,16 @@ export function saveEvents(context: AdminContext) {
   }
 
   async function postSave({ entry }: { entry: Entry }) {
+    await noteSaved(entry)
     const opened = openedImages.get(entryKey(entry))
     openedImages.delete(entryKey(entry))
     const data = entry.get('data')?.toJS() ?? {}
     for (const [path, before] of opened ?? []) {
-      if (valueAt(data, path) === before) continue
-      const stillUsed = context.articles.some((article) => article.routeId !== entry.get('slug') && article.image === before)
-      if (!stillUsed && context.images.includes(before)) await removeFile(`${PUBLIC_DIR}${before}`)
+      if (valueAt(data, path) === before || !context.images.includes(before)) continue
+      // Kept when another entry still shows it (./image-users.ts).
+      await removeFile(`${PUBLIC_DIR}${before}`).catch((error: unknown) => {
+        if (!(error instanceof ImageInUse)) throw error
+      })
     }
   }
 

@@ -158,6 +158,8 @@ const CORRECTIONS: Phrases = {
       // Decap says this for a missing field only; the site's checks give every refusal the same kind (./checked-widgets.tsx).
       missingRequiredField: 'Enregistrement refusé : corrigez les champs signalés en rouge, puis publiez de nouveau.',
       onFailToPersist: 'Enregistrement refusé : %{details}',
+      // Not in Decap: its media library said « Failed to delete media » (patches/decap-cms-core+3.19.1.patch).
+      onFailToDeleteMedia: 'Suppression refusée : %{details}',
       onLoggedOut: 'Vous avez été déconnecté. Copiez votre travail ailleurs, puis reconnectez-vous.',
       onBackendDown: 'Le serveur est hors service. Pour en savoir plus : %{details}',
       noteAdded: 'Note ajoutée',

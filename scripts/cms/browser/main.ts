@@ -18,14 +18,17 @@ import TextWidget from 'decap-cms-widget-text'
 import type { ComponentType } from 'react'
 import type { FieldProblem } from '../../../src/content/problems.ts'
 import { bodyControl } from './body-widget.tsx'
-import { checked, container, type FieldMessages, type Inner } from './checked-widgets.tsx'
+import { checked, container, showFirstProblem, type FieldMessages, type Inner } from './checked-widgets.tsx'
 import { loadContext, type AdminContext } from './context.ts'
 import { DateControl } from './date-widget.tsx'
+import { searchWholeEntries } from './entry-search.ts'
+import { SITE_FORMATS } from './file-formats.ts'
 import type { WidgetProps } from './decap.ts'
 import { addedImages, type Entry } from './decap.ts'
 import { cleaned, entryFile, fileProblems, formPath, valueAt, type EntryFile } from './entry-checks.ts'
 import { saveEvents } from './events.ts'
 import { identifierControl } from './identifier-widget.tsx'
+import { guardImagesInUse } from './image-users.ts'
 import { ImageControl } from './image-widget.tsx'
 import { LengthCount } from './length-count.tsx'
 import { FRENCH } from './locale.ts'
@@ -51,6 +54,8 @@ function fieldMessages(context: AdminContext): FieldMessages {
     }
     const { file, problems } = found
     const value = emptied(tidyField(path, cleaned((props.value as { toJS?: () => unknown } | null)?.toJS?.() ?? props.value)))
+    // An empty required field: Decap says so itself (editor.editorControlPane.widget.required), once.
+    if (value === undefined && props.field.get('required') !== false) return []
     const label = String(props.field.get('label'))
     return problems
       .filter(({ field }) => field !== undefined && formPath(field) === path && (!path.includes('*') || valueAt(file.data, field) === value))
@@ -84,8 +89,11 @@ function register(context: AdminContext) {
 const PERSIST_FAILURE = 'ENTRY_PERSIST_FAILURE'
 window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
   const reason: unknown = event.reason
-  if (reason === undefined || (typeof reason === 'object' && reason !== null && (reason as { type?: unknown }).type === PERSIST_FAILURE))
+  if (reason === undefined || (typeof reason === 'object' && reason !== null && (reason as { type?: unknown }).type === PERSIST_FAILURE)) {
     event.preventDefault()
+    // Once the form shows what it refused: the first field marked, in view.
+    requestAnimationFrame(showFirstProblem)
+  }
 })
 
 // Decap writes a field's problems in small capitals, which would turn an address into « /ZONES-CARDIAQUE » and a
@@ -100,6 +108,9 @@ CMS.registerBackend('github', GitHubBackend)
 CMS.registerBackend('gitlab', GitLabBackend)
 CMS.registerBackend('proxy', ProxyBackend)
 CMS.registerLocale('fr', FRENCH)
+for (const [name, { extension, formatter }] of Object.entries(SITE_FORMATS)) CMS.registerCustomFormat(name, extension, formatter)
+guardImagesInUse()
+searchWholeEntries()
 
 register(await loadContext())
 CMS.init()
