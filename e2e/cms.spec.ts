@@ -99,6 +99,9 @@ const SCHEDULED_ID = `${readdirSync(join(projectRoot, 'content/articles'))
   .replace(/\.md$/, '')}-2`
 const SCHEDULED_DAY = inDays(45)
 
+/** An article no other page links to: withdrawn through the form. */
+const WITHDRAWN_ID = 'pouls-rapide-en-se-levant-pots-covid'
+
 /** An article that a working copy, two tabs and « Médias » try in turn. */
 const KEPT_ID = 'variabilite-frequence-cardiaque-vfc-montre'
 const KEPT_EXCERPT = 'La variabilité cardiaque de votre montre, expliquée : ce qu’elle mesure, ce qui la fait varier, quand s’en soucier.'
@@ -489,6 +492,27 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
       ).toBe(false)
   })
 
+  base('beside the form, the article as it will be published, following each change, or what keeps it off the site', async ({ page }) => {
+    const id = 'hiit-frequence-cardiaque-intervalles-haute-intensite'
+    const { title, canonicalId } = frontMatterAndBody(join(root, 'content/articles', `${id}.md`)).data as { title: string; canonicalId: string }
+    await signIn(page, dev, `/collections/articles/entries/${id}`)
+    const preview = page.frameLocator('iframe').first()
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 })
+    // Under the site's own stylesheet, with the site's disclaimer and its sources.
+    // (Without it, a heading is the browser's black, not the site's ink; the text runs the frame's whole width.)
+    await expect(preview.getByRole('heading', { level: 1 })).not.toHaveCSS('color', 'rgb(0, 0, 0)')
+    await expect(preview.locator('header').first()).not.toHaveCSS('max-width', 'none')
+    await expect(preview.getByRole('complementary', { name: 'Avis important sur la santé' })).toBeVisible()
+    await expect(preview.getByRole('heading', { name: 'Sources', level: 2 })).toBeVisible()
+    await expect(preview.getByRole('link', { name: /^Voir la page en ligne/ })).toHaveAttribute('href', `/articles/${canonicalId}`)
+    await page.getByLabel('Titre', { exact: true }).fill('Les intervalles, battement par battement')
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Les intervalles, battement par battement')
+    const text = page.getByLabel('Corps du texte')
+    await text.fill(`${await text.inputValue()}\nVoyez [le calculateur](/calculateur-fc).\n`)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Cette page ne peut pas s’afficher : 1 problème à corriger')
+    await expect(preview.getByRole('listitem')).toHaveText(['Corps du texte : lien interne vers une page qui n’existe pas : /calculateur-fc'])
+  })
+
   base('the media library shows each image once', async ({ page }) => {
     await signIn(page, dev, '/collections/articles')
     await page.getByText('Médias', { exact: true }).click()
@@ -581,6 +605,25 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     expect(frontMatterAndBody(scheduled).data).toEqual({ ...data, publishedAt: SCHEDULED_DAY, modifiedAt: SCHEDULED_DAY })
   })
 
+  base('an article is withdrawn by a date; one another page links to is refused, that page named', async ({ page }) => {
+    const linked = join(root, 'content/articles', 'tension-arterielle-pouls-difference.md')
+    const before = readFileSync(linked, 'utf8')
+    await signIn(page, dev, '/collections/articles/entries/tension-arterielle-pouls-difference')
+    await page.getByLabel('Retiré du site le (facultatif)').fill(siteToday())
+    await publishRefused(page)
+    await expect(
+      page.getByText(/Enregistrement refusé : .*content\/articles\/pouls-rapide-en-se-levant-pots-covid\.md : .*article retiré le/),
+    ).toBeVisible()
+    expect(readFileSync(linked, 'utf8')).toBe(before)
+
+    // No page links to this one: withdrawn, its address answers 410 once the site is built (last test).
+    const tab = await page.context().newPage()
+    await tab.goto(`${dev}/admin/#/collections/articles/entries/${WITHDRAWN_ID}`)
+    await tab.getByLabel('Retiré du site le (facultatif)').fill(siteToday())
+    await publish(tab)
+    expect(frontMatterAndBody(join(root, 'content/articles', `${WITHDRAWN_ID}.md`)).data.withdrawnAt).toBe(siteToday())
+  })
+
   base('site.yaml corrected in one field keeps its comments, its order and the named links, which the form does not show', async ({ page }) => {
     const file = join(root, 'content/site.yaml')
     const beforeText = readFileSync(file, 'utf8')
@@ -641,8 +684,9 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     const [code] = (await once(build, 'exit')) as [number]
     expect(code, output).toBe(0)
-    // The new article on the site, the scheduled one from its day.
-    expect(output).toContain(`Contenu vérifié : ${ARTICLE_COUNT + 1} articles`)
+    // The new article on the site (the copy's extra one too), the scheduled one from its day, the withdrawn one no more.
+    expect(output).toContain(`Contenu vérifié : ${ARTICLE_COUNT + 2 - 2} articles`)
+    expect(output).toContain(`Retiré : content/articles/${WITHDRAWN_ID}.md, retiré du site le ${formatDate(siteToday())}`)
     expect(output).toContain(
       `Planifié : content/articles/${SCHEDULED_ID}.md, publié par la première construction du ${formatDate(SCHEDULED_DAY)} ou d’après.`,
     )
@@ -667,6 +711,13 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
       expect((await page.request.get(`${site}/articles/${SCHEDULED_ID}`)).status()).toBe(404)
       for (const path of ['/', '/articles', SITEMAP_PATH, FEED_PATH]) {
         expect(await (await page.request.get(`${site}${path}`)).text(), path).not.toContain(SCHEDULED_ID)
+      }
+      // The withdrawn article: gone, as the site says, from every list.
+      const withdrawn = await page.request.get(`${site}/articles/${WITHDRAWN_ID}`)
+      expect(withdrawn.status()).toBe(410)
+      expect(await withdrawn.text()).toContain('Article retiré')
+      for (const path of ['/', '/articles', SITEMAP_PATH, FEED_PATH]) {
+        expect(await (await page.request.get(`${site}${path}`)).text(), path).not.toContain(WITHDRAWN_ID)
       }
     } finally {
       server.close()

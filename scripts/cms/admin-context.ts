@@ -19,7 +19,7 @@ function images(root: string): string[] {
     .sort()
 }
 
-export function adminContext(root: string, reading: ContentReading, local: boolean): AdminContext {
+export function adminContext(root: string, reading: ContentReading, local: boolean, styles: string[]): AdminContext {
   // What the build checks against, but what the CMS knows better: the images (the entry may add one) and the articles.
   // And the day, which is the day of each save.
   const { imageExists: _images, articles: _articles, today: _today, ...check } = reading.context ?? {}
@@ -27,6 +27,7 @@ export function adminContext(root: string, reading: ContentReading, local: boole
     check: reading.context && (check as AdminContext['check']),
     articles: [...reading.articles],
     images: images(root),
+    styles,
     ...(local && { draftCheck: DRAFT_CHECK_PATH }),
   }
 }

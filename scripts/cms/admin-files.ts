@@ -34,13 +34,13 @@ const adminPage = (root: string) => `<!doctype html>
 </html>
 `
 
-/** Every file of /admin/, by its path under dist/ (admin/…). */
-export async function adminFiles(options: DecapConfigOptions, reading: ContentReading): Promise<Map<string, string | Buffer>> {
+/** Every file of /admin/, by its path under dist/ (admin/…); `styles`, the site's stylesheets, for the preview. */
+export async function adminFiles(options: DecapConfigOptions, reading: ContentReading, styles: string[]): Promise<Map<string, string | Buffer>> {
   const folder = ADMIN_PATH.slice(1)
   const files = new Map<string, string | Buffer>([
     [`${folder}index.html`, adminPage(options.root)],
     [`${folder}config.yml`, decapConfigYaml(options)],
-    [`${folder}${CONTEXT_FILE}`, JSON.stringify(adminContext(options.root, reading, options.local))],
+    [`${folder}${CONTEXT_FILE}`, JSON.stringify(adminContext(options.root, reading, options.local, styles))],
   ])
   for (const [name, source] of await adminBundle(options.root)) files.set(`${folder}${name}`, source)
   return files

@@ -32,7 +32,7 @@ const articleField = (name: string) => articles.fields!.find((field) => field.na
 const child = (field: DecapField, name: string) => field.fields!.find((inner) => inner.name === name)!
 
 /** What the CMS says of an article before saving it (./browser/entry-checks.ts), against the repository's content. */
-const context = adminContext(projectRoot, readContent(projectRoot), false)
+const context = adminContext(projectRoot, readContent(projectRoot), false, [])
 const ARTICLE = 'hiit-frequence-cardiaque-intervalles-haute-intensite'
 const article = frontMatterAndBody(join(projectRoot, 'content/articles', `${ARTICLE}.md`))
 /** A year from today: a publication date to come. */

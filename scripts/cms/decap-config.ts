@@ -96,7 +96,8 @@ const articlesCollection = (fieldsOf: FieldsOf) => ({
   summary: '{{title}} ({{category}})',
   sortable_fields: ['title', 'publishedAt', 'category'],
   view_groups: [{ label: 'Catégorie', field: 'category' }],
-  editor: { preview: false },
+  // The article as it will be published, beside the form (./browser/article-preview.tsx).
+  editor: { preview: true },
   fields: [...fieldsOf('content/articles/*.md', 'articles', articleSchema), BODY],
 })
 

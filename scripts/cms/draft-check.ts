@@ -22,11 +22,14 @@ export interface Draft {
   images: string[]
 }
 
-/** Whether another file's problem comes from this entry: it names the entry's file, or the article's address (a link to an article this save schedules). */
+/** Whether another file's problem comes from this entry: it names the entry's file, or the article's address (a link to an article this save schedules or withdraws). */
 function namesEntry(message: string, file: string, draft: Draft): boolean {
   if (message.includes(file)) return true
-  // An address is followed by neither a letter, a digit nor a hyphen: /articles/pouls is not /articles/pouls-2.
-  return draft.collection === 'articles' && new RegExp(`${articlePath(draft.name)}(?![a-z0-9-])`).test(message)
+  if (draft.collection !== 'articles') return false
+  // Either of its addresses (its file's name, its identifier), followed by neither a letter, a digit nor a hyphen:
+  // /articles/pouls is not /articles/pouls-2.
+  const ids = [draft.name, ...(typeof draft.data.canonicalId === 'string' ? [draft.data.canonicalId] : [])]
+  return ids.some((id) => new RegExp(`${articlePath(id)}(?![a-z0-9-])`).test(message))
 }
 
 /** Text as a problem quotes it (src/content/repeated-passages.ts): without Markdown's marks, its spaces single. */

@@ -11,14 +11,21 @@ import { ADMIN_PATH, backendFromEnv, LOCAL_BACKEND_PORT } from './decap-config.t
 import { draftOf, draftProblems } from './draft-check.ts'
 import { DRAFT_CHECK_PATH } from './form-conventions.ts'
 
+/** The site's stylesheet as the development server serves it to a <link> (src/main.tsx imports it). */
+const DEV_STYLESHEET = '/src/styles.css'
+
 export function cmsPlugin(context: BuildContext): Plugin {
   return {
     name: 'cms-admin',
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       // vite-react-ssg builds twice with these plugins: /admin/ belongs to the site (client build).
       if (this.environment.name !== 'client') return
       await context.ready()
-      const files = await adminFiles({ root: context.root, backend: backendFromEnv(), local: false }, context.reading())
+      // The site's stylesheet, for the CMS's preview of an article.
+      const styles = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((file) => `/${file.fileName}`)
+      const files = await adminFiles({ root: context.root, backend: backendFromEnv(), local: false }, context.reading(), styles)
       for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
@@ -36,7 +43,7 @@ export function cmsPlugin(context: BuildContext): Plugin {
         if (!path.startsWith(ADMIN_PATH)) return next()
         const file = (path === ADMIN_PATH ? `${path}index.html` : path).slice(1)
         // Everything read again at each request: the form and the checks follow content/ as it is saved.
-        adminFiles({ root: context.root, backend: backendFromEnv(), local: true }, context.reading()).then((files) => {
+        adminFiles({ root: context.root, backend: backendFromEnv(), local: true }, context.reading(), [DEV_STYLESHEET]).then((files) => {
           const source = files.get(file)
           if (source === undefined) return next()
           // The published CMS's policy, the local backend allowed: `npm run edit` runs the CMS as the site will.

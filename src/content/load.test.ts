@@ -647,7 +647,7 @@ describe('boilerplate: a long passage pasted into two files stops the build', ()
     expect(problems()).toEqual([
       {
         file: TREADMILL,
-        message: `même passage de 32 mots que ${HIIT} (« Avant chaque séance, vérifiez que votre ceinture est humide, que la montre… ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
+        message: `même passage de 32 mots que ${HIIT} (« Avant chaque séance, vérifiez que votre ceinture est humide, que la montre… ») ; gardez-le dans un seul des deux fichiers et, dans l’autre, faites un lien vers lui (dans le CMS : un lien Markdown vers l’adresse de la page); un passage que plusieurs pages doivent dire mot pour mot va dans un bloc de content/blocs, à créer dans le dépôt, inclus par {{bloc:nom}}`,
       },
     ])
   })

@@ -17,7 +17,7 @@ describe('two files that share a long identical passage', () => {
       {
         file: 'content/articles/b.md',
         message:
-          'même passage de 35 mots que content/articles/a.md (« Si votre fréquence au repos dépasse sa valeur habituelle d’au moins 5… ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien',
+          'même passage de 35 mots que content/articles/a.md (« Si votre fréquence au repos dépasse sa valeur habituelle d’au moins 5… ») ; gardez-le dans un seul des deux fichiers et, dans l’autre, faites un lien vers lui (dans le CMS : un lien Markdown vers l’adresse de la page); un passage que plusieurs pages doivent dire mot pour mot va dans un bloc de content/blocs, à créer dans le dépôt, inclus par {{bloc:nom}}',
       },
     ])
   })

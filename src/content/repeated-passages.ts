@@ -193,7 +193,7 @@ export function repeatedPassages(files: readonly ContentText[], memo: Memo = com
         length++
       problems.push({
         file: files[fileIndex]?.file ?? '',
-        message: `même passage de ${length} mots que ${files[earlierFile]?.file} (« ${quote(files[fileIndex] as ContentText, at, length)} ») ; écrivez-le une fois, dans un bloc de content/blocs inclus par {{bloc:nom}} ou sur une page vers laquelle les autres font un lien`,
+        message: `même passage de ${length} mots que ${files[earlierFile]?.file} (« ${quote(files[fileIndex] as ContentText, at, length)} ») ; gardez-le dans un seul des deux fichiers et, dans l’autre, faites un lien vers lui (dans le CMS : un lien Markdown vers l’adresse de la page); un passage que plusieurs pages doivent dire mot pour mot va dans un bloc de content/blocs, à créer dans le dépôt, inclus par {{bloc:nom}}`,
       })
     })
   })

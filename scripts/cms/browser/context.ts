@@ -12,6 +12,8 @@ export interface AdminContext {
   articles: CheckContext['articles']
   /** Every image of public/images/, by its address: /images/articles/x.webp. */
   images: string[]
+  /** The site's stylesheets, by their address: the preview of an article is shown under them. */
+  styles: string[]
   /** With `npm run edit`, where the server checks an entry among all the files before it is saved (../draft-check.ts). */
   draftCheck?: string
 }

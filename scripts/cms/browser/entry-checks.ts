@@ -85,8 +85,8 @@ function publishedArticleProblems(file: EntryFile, articles: AdminContext['artic
   return problems
 }
 
-/** Every problem the build would find in the entry's file, against the published site and the images the entry adds. */
-export function fileProblems(file: EntryFile, context: AdminContext, addedImages: readonly string[]): FieldProblem[] {
+/** What the build checks the entry's file against: the site, and every article with the entry as it is about to be written. */
+function checkContext(file: EntryFile, context: AdminContext, addedImages: readonly string[]) {
   const imageExists = (image: string) => context.images.includes(image) || addedImages.includes(image)
   // Every article as the checks would read them, the entry's own file as it is about to be written, a new one in its place.
   const articles =
@@ -98,6 +98,20 @@ export function fileProblems(file: EntryFile, context: AdminContext, addedImages
   // Checked the day it is saved: the context was written by the build, perhaps days before.
   const today = siteToday()
   const check: CheckContext | null = context.check && { ...context.check, articles, imageExists, today }
+  return { imageExists, articles, today, check }
+}
+
+/** An article entry as the build would render it, or null while a problem keeps it off the site: the CMS's preview. */
+export function renderedArticle(file: EntryFile, context: AdminContext, addedImages: readonly string[]) {
+  const problems = fileProblems(file, context, addedImages)
+  const { check } = checkContext(file, context, addedImages)
+  const article = !problems.length && check ? checkArticle(file.name, file.data, file.body, check).article : null
+  return { article, problems }
+}
+
+/** Every problem the build would find in the entry's file, against the published site and the images the entry adds. */
+export function fileProblems(file: EntryFile, context: AdminContext, addedImages: readonly string[]): FieldProblem[] {
+  const { imageExists, articles, today, check } = checkContext(file, context, addedImages)
   switch (file.collection) {
     case 'articles': {
       // A reference the entry cites as another article does, written alike (source-rules.ts).

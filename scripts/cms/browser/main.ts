@@ -17,6 +17,7 @@ import StringWidget from 'decap-cms-widget-string'
 import TextWidget from 'decap-cms-widget-text'
 import type { ComponentType } from 'react'
 import type { FieldProblem } from '../../../src/content/problems.ts'
+import { articlePreview } from './article-preview.tsx'
 import { bodyControl } from './body-widget.tsx'
 import { checked, container, showFirstProblem, type FieldMessages, type Inner } from './checked-widgets.tsx'
 import { loadContext, type AdminContext } from './context.ts'
@@ -77,6 +78,9 @@ function register(context: AdminContext) {
   CMS.registerWidget(SITE_WIDGETS.image, asWidget(checked(ImageControl, messages)))
   CMS.registerWidget(SITE_WIDGETS.body, asWidget(checked(bodyControl(context), messages)))
   CMS.registerWidget(SITE_WIDGETS.identifier, asWidget(checked(identifierControl(control(StringWidget)), messages)))
+
+  for (const style of context.styles) CMS.registerPreviewStyle(style)
+  CMS.registerPreviewTemplate('articles', articlePreview(context))
 
   const { preSave, postSave } = saveEvents(context)
   CMS.registerEventListener({ name: 'preSave', handler: ({ entry }) => preSave({ entry: entry as Entry }) })

@@ -4,7 +4,7 @@ import { FormattedDate } from '../FormattedDate'
 import { SourceList } from '../SourceList'
 
 /** The references an article rests on (a maker's own documentation said to be one), and when it was last reviewed and will be next. */
-export function Sources({ article }: { article: Article }) {
+export function Sources({ article }: { article: Pick<Article, 'sources' | 'reviewedAt' | 'nextReviewAt'> }) {
   return (
     <section aria-labelledby={PAGE_PLACES.sources} className="mt-12 border-t border-slate-200 pt-8">
       <h2 id={PAGE_PLACES.sources} className="text-2xl font-bold text-ink">
