@@ -305,6 +305,8 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await page.waitForTimeout(9_000)
     await expect(page.getByText(repeated)).toBeVisible()
     await page.getByLabel('Corps du texte').fill(OWN_BODY)
+    // Every field right: beside the form, the new article as it will be published (its update date the save's).
+    await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toHaveText(NEW.title.replace(/ :/g, '\u00a0:'))
     await publish(page)
 
     const file = join(root, 'content/articles', `${NEW_ID}.md`)
@@ -462,7 +464,7 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await page.getByText(`${KEPT_ID}.webp`, { exact: true }).click()
     await page.getByRole('button', { name: 'Supprimer la sélection' }).click()
     await expect(
-      page.getByText(`Suppression refusée : ${image} est montrée par Article « ${title} ». Choisissez d’abord une autre image`),
+      page.getByText(`Suppression refusée : l’image ${image} est utilisée par : Article « ${title} ». Choisissez d’abord une autre image`),
     ).toBeVisible()
     expect(existsSync(join(root, 'public', image))).toBe(true)
     await expect(page.getByText(`${KEPT_ID}.webp`, { exact: true })).toBeVisible()
@@ -513,6 +515,16 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await expect(preview.getByRole('listitem')).toHaveText(['Corps du texte : lien interne vers une page qui n’existe pas : /calculateur-fc'])
   })
 
+  base('another article’s address opens that article, whose form is then the one saved', async ({ page }) => {
+    const other = 'frequence-cardiaque-normale-age-sexe'
+    const { title } = frontMatterAndBody(join(root, 'content/articles', `${other}.md`)).data as { title: string }
+    await signIn(page, dev, `/collections/articles/entries/${KEPT_ID}`)
+    await expect(page.getByLabel('Introduction')).not.toBeEmpty({ timeout: 30_000 })
+    // Typed in the address bar, as a bookmark or Back would: the form follows (Decap kept the first article's).
+    await page.evaluate((id) => (location.hash = `#/collections/articles/entries/${id}`), other)
+    await expect(page.getByLabel('Titre', { exact: true })).toHaveValue(title, { timeout: 30_000 })
+  })
+
   base('the media library shows each image once', async ({ page }) => {
     await signIn(page, dev, '/collections/articles')
     await page.getByText('Médias', { exact: true }).click()
@@ -559,6 +571,8 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     await publish(page)
     const after = frontMatterAndBody(file)
     expect(after.data.intro).toBe('Votre « tension » et votre pouls : deux mesures fiables, pas une seule!')
+    // The form shows what was written, not what was pasted.
+    await expect(page.getByLabel('Introduction')).toHaveValue(after.data.intro as string)
     // The text as it was, then the list, its own paragraph.
     expect(after.body.startsWith(before.body.trimEnd())).toBe(true)
     expect(after.body).toContain('\n\nAvant de mesurer :\n- asseyez-vous cinq minutes\n- comptez pendant une minute entière\n')

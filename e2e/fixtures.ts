@@ -17,10 +17,10 @@ export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
-      // A page served with status 404 on purpose logs its own status as a console error: that one is expected.
+      // A page served with status 404 (or 410, gone) on purpose logs its own status as a console error: expected.
       const notFoundDocuments = new Set<string>()
       page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url())
+        if (response.request().isNavigationRequest() && [404, 410].includes(response.status())) notFoundDocuments.add(response.url())
       })
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return

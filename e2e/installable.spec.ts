@@ -62,4 +62,10 @@ test('a tool visited once works without a network; a page without islands stays 
   await expect(page.locator('h1')).toHaveText(content.articles[0]!.title)
   expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0)
   await context.setOffline(false)
+  // Withdrawn since (the site answers 410): its copy goes, and it is not shown offline any more.
+  const gone = readFileSync('dist/410.html', 'utf8')
+  await context.route(`**${article}`, (route) => route.fulfill({ status: 410, contentType: 'text/html; charset=utf-8', body: gone }))
+  await page.reload()
+  await expect(page.locator('h1')).toHaveText('Article retiré')
+  await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), article)).toBe(false)
 })

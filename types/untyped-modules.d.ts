@@ -40,6 +40,8 @@ declare module 'decap-cms-widget-*' {
 }
 declare module 'decap-cms-core/dist/esm/actions/entries.js' {
   export function addDraftEntryMediaFile(file: Record<string, unknown>): unknown
+  /** Reads an entry again from the backend into the form. */
+  export function loadEntry(collection: unknown, slug: string): unknown
   export function changeDraftFieldValidation(uniqueFieldId: string, errors: { type: string; message: string }[]): unknown
 }
 declare module 'decap-cms-core/dist/esm/actions/media.js' {

@@ -2,7 +2,8 @@
  * The site's service worker, written by the build as `(serviceWorker)(version)` (scripts/publish/web-app.ts): this
  * function runs alone in the worker, so it uses nothing from outside its body. Pages come from the network first, so
  * that a new build is seen at the next visit, and from the copy kept at the last visit when there is no network; the
- * files under /assets/, whose names change with their content, come from the copy once kept. A new version (a build
+ * files under /assets/, whose names change with their content, come from the copy once kept; a page the site answers
+ * as gone (404, 410: an article withdrawn) loses its copy. A new version (a build
  * whose assets changed) drops the older copies. The CMS (/admin/) and other sites are never touched. The page that
  * installs the worker stays as it was loaded (the worker does not claim it); it names what it has loaded instead.
  */
@@ -44,6 +45,14 @@ export function serviceWorker(version: string) {
           caches
             .open(CACHE)
             .then((cache) => cache.put(request, copy))
+            .catch(() => undefined),
+        )
+      } else if (response.status === 404 || response.status === 410) {
+        // A page gone from the site (an article withdrawn, 410) is not shown again from an older copy, offline.
+        keepLonger(
+          caches
+            .open(CACHE)
+            .then((cache) => cache.delete(request, { ignoreSearch: request.mode === 'navigate' }))
             .catch(() => undefined),
         )
       }

@@ -6,12 +6,12 @@
  */
 import { ArticleContent } from '../../../src/components/article/ArticleContent.tsx'
 import { DisclaimerNotice } from '../../../src/components/DisclaimerNotice.tsx'
-import { fieldTitle, schemaOfFile } from '../../../src/content/field-names.ts'
+import { fieldTitle } from '../../../src/content/field-names.ts'
 import { isOnSite, siteToday } from '../../../src/content/publication.ts'
 import { articlePath } from '../../../src/site-pages.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, type Entry } from './decap.ts'
-import { contentFile, entryFile, renderedArticle } from './entry-checks.ts'
+import { datedData, entryFile, fileSchema, renderedArticle } from './entry-checks.ts'
 
 /** The props Decap gives a preview template. */
 interface PreviewProps {
@@ -21,10 +21,11 @@ interface PreviewProps {
 
 export function articlePreview(context: AdminContext) {
   return function ArticlePreview({ entry, getAsset }: PreviewProps) {
-    const file = entryFile(entry)
+    // As it would be saved: its update date set, which the form does not show.
+    const file = entryFile(entry.set('data', datedData(entry)))
     const { article, problems } = renderedArticle(file, context, addedImages(entry))
     if (!article) {
-      const schema = schemaOfFile(contentFile(file) ?? '')
+      const schema = fileSchema(file)
       return (
         <div className="container-page max-w-3xl py-12">
           <h1 className="text-3xl font-bold text-ink">

@@ -111,8 +111,8 @@ function WordCount({ text, context }: { text: string; context: AdminContext }) {
   const fits = words >= PROSE_WORDS.min && words <= PROSE_WORDS.max
   return (
     <p role="status" style={{ margin: '0.5rem 0 0', color: fits ? '#798291' : '#d60032' }}>
-      {number.format(words)} mots de prose (de {number.format(PROSE_WORDS.min)} à {number.format(PROSE_WORDS.max)} attendus, intertitres et tableaux
-      non comptés)
+      {number.format(words)} {words > 1 ? 'mots' : 'mot'} de prose (de {number.format(PROSE_WORDS.min)} à {number.format(PROSE_WORDS.max)} attendus,
+      intertitres et tableaux non comptés)
     </p>
   )
 }

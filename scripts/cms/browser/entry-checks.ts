@@ -3,6 +3,8 @@
  * each field shows the problems of its own value (./checked-widgets.tsx), and a save is refused while any remains
  * (./events.ts), so that the CMS never saves what the build would refuse.
  */
+import { fromJS, type Map as ImmutableMap } from 'immutable'
+import { schemaOfFile } from '../../../src/content/field-names.ts'
 import { articleFacts, checkArticle, checkMarkdownPage, checkPage, checkSite, validate, type CheckContext } from '../../../src/content/checks.ts'
 import { articleFile, sharedSourceProblems } from '../../../src/content/source-rules.ts'
 import type { FieldProblem } from '../../../src/content/problems.ts'
@@ -13,6 +15,7 @@ import { articlePath, MARKDOWN_PAGES, markdownPageFile, PAGES, SLUG_PATTERN, typ
 import type { AdminContext } from './context.ts'
 import type { Entry } from './decap.ts'
 import { tidyEntry } from './pasted-text.ts'
+import { UPDATE_DATE_FIELDS } from '../form-conventions.ts'
 
 type Data = Record<string, unknown>
 
@@ -39,7 +42,22 @@ export interface EntryFile {
 }
 
 /** The data of an entry as the CMS writes it: cleaned, and its pasted text tidied (./pasted-text.ts). */
-export const savedData = (entry: Entry): Data => tidyEntry(cleaned(entry.get('data')?.toJS() ?? {}) as Data)
+const savedData = (entry: Entry): Data => tidyEntry(cleaned(entry.get('data')?.toJS() ?? {}) as Data)
+
+/** Today, or the publication date of an article published later (its update cannot come before it). */
+function updateDate(data: Data): string {
+  const today = siteToday()
+  const published = data.publishedAt
+  return typeof published === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(published) && !isPublished({ publishedAt: published }, today) ? published : today
+}
+
+/** The entry's data as the CMS saves it: as ./savedData gives it, its update date set (not a field of the form). */
+export function datedData(entry: Entry): ImmutableMap<string, unknown> {
+  const data = savedData(entry)
+  const path = UPDATE_DATE_FIELDS[String(entry.get('collection'))]?.split('.')
+  const saved = fromJS(data) as ImmutableMap<string, unknown>
+  return path ? saved.setIn(path, updateDate(data)) : saved
+}
 
 export function entryFile(entry: Entry): EntryFile {
   const { body, ...data } = savedData(entry)
@@ -49,6 +67,9 @@ export function entryFile(entry: Entry): EntryFile {
   const name = typeof slug === 'string' && slug ? slug : typeof data.canonicalId === 'string' ? data.canonicalId : ''
   return { collection, name, data, body: typeof body === 'string' ? body : '' }
 }
+
+/** The schema of an entry's file, a new article's included (its file has no name until its identifier is typed). */
+export const fileSchema = (file: EntryFile) => schemaOfFile(contentFile(file) ?? `content/${file.collection}/`)
 
 /** The file of content/ an entry is saved to, from the project's root; null for one the form does not edit. */
 export function contentFile({ collection, name }: Pick<EntryFile, 'collection' | 'name'>): string | null {

@@ -6,30 +6,23 @@
  * the server checks the file among all the others too (a passage pasted from another file). After: an image the
  * entry no longer uses, and no other article does, is removed from public/.
  */
-import { fromJS, type Map as ImmutableMap } from 'immutable'
-import { fieldTitle, schemaOfFile } from '../../../src/content/field-names.ts'
+import { loadEntry } from 'decap-cms-core/dist/esm/actions/entries.js'
+import { store } from 'decap-cms-core/dist/esm/redux/index.js'
+import { fieldTitle } from '../../../src/content/field-names.ts'
 import type { FieldProblem } from '../../../src/content/problems.ts'
-import { isPublished, siteToday } from '../../../src/content/publication.ts'
 import type { AdminContext } from './context.ts'
 import { addedImages, removeFile, type Entry } from './decap.ts'
 import { markFields } from './checked-widgets.tsx'
-import { contentFile, entryFile, fileProblems, formPath, savedData, valueAt, type EntryFile } from './entry-checks.ts'
+import { contentFile, datedData, entryFile, fileProblems, fileSchema, formPath, valueAt, type EntryFile } from './entry-checks.ts'
 import { noteSaved, savedElsewhere } from './file-versions.ts'
 import { ImageInUse } from './image-users.ts'
-import { PUBLIC_DIR, UPDATE_DATE_FIELDS } from '../form-conventions.ts'
+import { PUBLIC_DIR } from '../form-conventions.ts'
 
 /** A refusal as Decap shows it, after « Enregistrement refusé : » (ui.toast.onFailToPersist): its words only. */
 class Refusal extends Error {
   override toString() {
     return this.message
   }
-}
-
-/** Today, or the publication date of an article published later (its update cannot come before it). */
-function updateDate(file: EntryFile): string {
-  const today = siteToday()
-  const published = file.data.publishedAt
-  return typeof published === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(published) && !isPublished({ publishedAt: published }, today) ? published : today
 }
 
 /** The images each saved entry had when it was opened, by collection, file and field: what a new image replaces. */
@@ -46,10 +39,7 @@ export function rememberImage(entry: Entry, path: string, image: unknown) {
 
 export function saveEvents(context: AdminContext) {
   async function preSave({ entry }: { entry: Entry }) {
-    const data = savedData(entry)
-    const path = UPDATE_DATE_FIELDS[String(entry.get('collection'))]?.split('.')
-    const saved = fromJS(data) as ImmutableMap<string, unknown>
-    const dated = path ? saved.setIn(path, updateDate(entryFile(entry))) : saved
+    const dated = datedData(entry)
     const file = entryFile(entry.set('data', dated))
     const elsewhere = await savedElsewhere(entry, contentFile(file) ?? '')
     if (elsewhere) throw new Refusal(elsewhere)
@@ -57,7 +47,7 @@ export function saveEvents(context: AdminContext) {
     const said = new Set<string>()
     const named = problems.map(({ field, message }) => ({
       path: field && formPath(field),
-      message: field ? `${fieldTitle(schemaOfFile(contentFile(file) ?? ''), field)} : ${message}` : message,
+      message: field ? `${fieldTitle(fileSchema(file), field)} : ${message}` : message,
     }))
     // Next to its field as well as in the notice: a field no check of the form could mark (a passage of another file).
     markFields(named.filter((problem): problem is { path: string; message: string } => problem.path !== undefined))
@@ -79,16 +69,27 @@ export function saveEvents(context: AdminContext) {
   }
 
   async function postSave({ entry }: { entry: Entry }) {
+    // The images it added are on the site now: the next save, and the preview, find them there.
+    for (const image of addedImages(entry)) if (!context.images.includes(image)) context.images.push(image)
     await noteSaved(entry)
+    // The form shows the file as written (its pasted text tidied, its update date), not what was typed.
+    const collection = store.getState().collections.get(String(entry.get('collection')))
+    const slug = entry.get('slug')
+    if (collection && typeof slug === 'string' && slug && entry.get('newRecord') !== true) await store.dispatch(loadEntry(collection, slug))
     const opened = openedImages.get(entryKey(entry))
     openedImages.delete(entryKey(entry))
     const data = entry.get('data')?.toJS() ?? {}
     for (const [path, before] of opened ?? []) {
       if (valueAt(data, path) === before || !context.images.includes(before)) continue
       // Kept when another entry still shows it (./image-users.ts).
-      await removeFile(`${PUBLIC_DIR}${before}`).catch((error: unknown) => {
-        if (!(error instanceof ImageInUse)) throw error
-      })
+      const removed = await removeFile(`${PUBLIC_DIR}${before}`).then(
+        () => true,
+        (error: unknown) => {
+          if (!(error instanceof ImageInUse)) throw error
+          return false
+        },
+      )
+      if (removed) context.images.splice(context.images.indexOf(before), 1)
     }
   }
 

@@ -48,7 +48,7 @@ export function guardImagesInUse() {
     const users = await imageUsers(address)
     if (users.length)
       throw new ImageInUse(
-        `${address} est montrée par ${users.join(', ')}. Choisissez d’abord une autre image dans ${users.length > 1 ? 'ces entrées' : 'cette entrée'}, puis publiez.`,
+        `l’image ${address} est utilisée par : ${users.join(', ')}. Choisissez d’abord une autre image dans ${users.length > 1 ? 'ces entrées' : 'cette entrée'}, puis publiez.`,
       )
     return remove.call(this, config, path)
   }

@@ -33,7 +33,7 @@ export function LengthCount(props: WidgetProps) {
   const length = frenchSpacing(String(value)).length
   return (
     <p style={{ margin: '0.35rem 0 0', fontSize: '0.85rem', color: length > limit ? '#d60032' : '#798291' }}>
-      {number.format(length)} caractères sur {number.format(limit)}
+      {number.format(length)} {length > 1 ? 'caractères' : 'caractère'} sur {number.format(limit)}
     </p>
   )
 }
