@@ -124,25 +124,32 @@ function checkContext(file: EntryFile, context: AdminContext, addedImages: reado
 
 /** An article entry as the build would render it, or null while a problem keeps it off the site: the CMS's preview. */
 export function renderedArticle(file: EntryFile, context: AdminContext, addedImages: readonly string[]) {
-  const problems = fileProblems(file, context, addedImages)
-  const { check } = checkContext(file, context, addedImages)
-  const article = !problems.length && check ? checkArticle(file.name, file.data, file.body, check).article : null
-  return { article, problems }
+  return checkedArticle(file, context, checkContext(file, context, addedImages))
+}
+
+/** An article entry checked once: every problem the build would find, and the article it renders when there is none. */
+function checkedArticle(file: EntryFile, context: AdminContext, { articles, today, check }: ReturnType<typeof checkContext>) {
+  // A reference the entry cites as another article does, written alike (source-rules.ts).
+  const shared = sharedSourceProblems(articles.map(({ routeId, sources = [] }) => ({ file: articleFile(routeId), sources })))
+    .filter((problem) => problem.file === articleFile(file.name))
+    .map(({ field, message }) => ({ field, message }))
+  const stays = publishedArticleProblems(file, context.articles, today)
+  if (!check) {
+    const problems = [...voiceProblemsIn(file.data, file.body), ...validate(articleSchema, file.data).problems, ...shared, ...stays]
+    return { article: null, problems }
+  }
+  const checked = checkArticle(file.name, file.data, file.body, check)
+  const problems = [...checked.problems, ...shared, ...stays]
+  return { article: problems.length ? null : checked.article, problems }
 }
 
 /** Every problem the build would find in the entry's file, against the published site and the images the entry adds. */
 export function fileProblems(file: EntryFile, context: AdminContext, addedImages: readonly string[]): FieldProblem[] {
-  const { imageExists, articles, today, check } = checkContext(file, context, addedImages)
+  const checks = checkContext(file, context, addedImages)
+  const { imageExists, today, check } = checks
   switch (file.collection) {
-    case 'articles': {
-      // A reference the entry cites as another article does, written alike (source-rules.ts).
-      const shared = sharedSourceProblems(articles.map(({ routeId, sources = [] }) => ({ file: articleFile(routeId), sources })))
-        .filter((problem) => problem.file === articleFile(file.name))
-        .map(({ field, message }) => ({ field, message }))
-      const stays = publishedArticleProblems(file, context.articles, today)
-      if (check) return [...checkArticle(file.name, file.data, file.body, check).problems, ...shared, ...stays]
-      return [...voiceProblemsIn(file.data, file.body), ...validate(articleSchema, file.data).problems, ...shared, ...stays]
-    }
+    case 'articles':
+      return checkedArticle(file, context, checks).problems
     case 'legal':
       if (!(MARKDOWN_PAGES as readonly string[]).includes(file.name)) return []
       if (check) return checkMarkdownPage(file.name as MarkdownPageName, file.data, file.body, check).problems
