@@ -30,6 +30,8 @@ const keptPages = pageCache(import.meta.dirname)
 export default defineConfig({
   plugins: [cmsPlugin(context), contentPlugin(context), react(), tailwindcss(), browserBundle(context), keptPages.plugin],
   build: browserBuildOptions,
+  // The workout worker loads the FIT parser only for a FIT file: a module worker, which can split its code.
+  worker: { format: 'es' },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -12,7 +12,13 @@ const canonicalOf = (html: string) => /<link[^>]*rel="canonical"[^>]*href="([^"]
 /** The canonical URL of every indexable page, worked out here from the spec's routes rather than by the build's code. */
 const CANONICAL_URLS = [
   ...['/', '/calculateur-bpm', '/zones-cardiaques', '/articles', '/a-propos', '/contact'],
-  ...['/outils', '/outils/test-recuperation-cardiaque', '/outils/test-derive-cardiaque', '/outils/journal-frequence-cardiaque-repos'],
+  ...[
+    '/outils',
+    '/outils/test-recuperation-cardiaque',
+    '/outils/test-derive-cardiaque',
+    '/outils/journal-frequence-cardiaque-repos',
+    '/outils/analyse-seance',
+  ],
   ...articles.map((article) => `/articles/${article.canonicalId}`),
   ...markdownPages.map((page) => `/${page.name}`),
 ].map((path) => site.baseUrl + path)

@@ -12,6 +12,7 @@ const TOOLS = [
     label: 'Journal de la fréquence au repos',
     articles: ['comment-ameliorer-endurance-frequence-cardiaque'],
   },
+  { path: '/outils/analyse-seance', label: 'Analyse d’une séance', articles: ['guide-montres-cardio-capteurs-frequence-cardiaque'] },
 ]
 
 test('the footer leads to the tools page, which leads to each test', async ({ page }) => {

@@ -18,6 +18,7 @@ import CalculatorPage from './pages/calculateur-bpm'
 import ContactPage from './pages/contact'
 import DriftTestPage from './pages/test-derive-cardiaque'
 import RestingLogPage from './pages/journal-frequence-cardiaque-repos'
+import WorkoutFilePage from './pages/analyse-seance'
 import MarkdownPage from './pages/markdown-page'
 import { NotFound } from './pages/not-found'
 import { Withdrawn } from './pages/withdrawn'
@@ -38,6 +39,7 @@ const PAGE_VIEWS: { [N in PageName]: (content: PageContent<N>) => React.ReactEle
   'test-recuperation-cardiaque': (content) => <RecoveryTestPage content={content} />,
   'test-derive-cardiaque': (content) => <DriftTestPage content={content} />,
   'journal-frequence-cardiaque-repos': (content) => <RestingLogPage content={content} />,
+  'analyse-seance': (content) => <WorkoutFilePage content={content} />,
 }
 
 /** A page's route: its view and its content module load together, when the build renders it. */

@@ -19,6 +19,7 @@ export const PAGES = [
   { name: 'test-recuperation-cardiaque', label: 'Test de récupération cardiaque', parent: 'outils' },
   { name: 'test-derive-cardiaque', label: 'Test de dérive cardiaque', parent: 'outils' },
   { name: 'journal-frequence-cardiaque-repos', label: 'Journal de la fréquence au repos', parent: 'outils' },
+  { name: 'analyse-seance', label: 'Analyse d’une séance', parent: 'outils' },
 ] as const satisfies readonly { name: string; label: string; header?: false; parent?: string }[]
 
 export type PageName = (typeof PAGES)[number]['name']
@@ -54,6 +55,11 @@ export const MARKDOWN_PAGES = [
 ] as const
 export type MarkdownPageName = (typeof MARKDOWN_PAGES)[number]
 export const markdownPagePath = (name: string): string => `/${name}`
+/** The rules register, shown whole on the editorial policy's page: one anchor per rule (content/regles.yaml). */
+const RULES_REGISTER_PATH = markdownPagePath('politique-editoriale')
+export const ruleAnchor = (id: string): string => `regle-${id}`
+/** The address of one rule's entry in the register. */
+export const rulePath = (id: string): string => `${RULES_REGISTER_PATH}#${ruleAnchor(id)}`
 /** The glossary, which every page links to for the one definition of a term (content/glossaire.md). */
 export const GLOSSARY: MarkdownPageName = 'glossaire'
 /** Where a Markdown page is written, from the project's root: the glossary in content/, the others in content/legal/. */

@@ -42,6 +42,7 @@ const content = {
     'test-recuperation-cardiaque': meta('2025-02-07'),
     'test-derive-cardiaque': meta('2025-02-08'),
     'journal-frequence-cardiaque-repos': meta('2025-02-09'),
+    'analyse-seance': meta('2025-02-10'),
   },
   markdownPages: [{ name: 'dmca', title: 'DMCA', updatedAt: '2025-01-20' }],
 } as unknown as Content
@@ -60,6 +61,7 @@ describe('the sitemap', () => {
   <url><loc>https://www.exemple.ca/outils/test-recuperation-cardiaque</loc><lastmod>2025-02-07</lastmod></url>
   <url><loc>https://www.exemple.ca/outils/test-derive-cardiaque</loc><lastmod>2025-02-08</lastmod></url>
   <url><loc>https://www.exemple.ca/outils/journal-frequence-cardiaque-repos</loc><lastmod>2025-02-09</lastmod></url>
+  <url><loc>https://www.exemple.ca/outils/analyse-seance</loc><lastmod>2025-02-10</lastmod></url>
   <url><loc>https://www.exemple.ca/articles/hiit</loc><lastmod>2026-03-02</lastmod></url>
   <url><loc>https://www.exemple.ca/articles/repos</loc><lastmod>2025-01-10</lastmod></url>
   <url><loc>https://www.exemple.ca/dmca</loc><lastmod>2025-01-20</lastmod></url>

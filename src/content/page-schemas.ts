@@ -214,6 +214,7 @@ export const PAGE_SCHEMAS = {
   'test-recuperation-cardiaque': toolPage,
   'test-derive-cardiaque': toolPage,
   'journal-frequence-cardiaque-repos': toolPage,
+  'analyse-seance': toolPage,
 } satisfies Record<PageName, z.ZodType>
 
 /** A page's reading suggestions as the page shows them: cards (the loader replaces the ids). */

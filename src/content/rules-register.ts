@@ -14,10 +14,7 @@
 import { z } from 'zod'
 import { escapeHtml } from './markdown-tables.ts'
 import { frenchSpacing } from './typography.ts'
-
-/** Where the register is shown whole: the editorial policy's page, one anchor per rule. */
-const REGISTER_PATH = '/politique-editoriale'
-const ruleAnchor = (id: string) => `regle-${id}`
+import { ruleAnchor, rulePath } from '../site-pages.ts'
 
 const text = z.string().trim().min(1, 'texte vide')
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant invalide : minuscules, chiffres et traits d’union seulement')
@@ -126,7 +123,7 @@ const CALL = /\{\{\s*appel\s*:\s*([^}]*?)\s*\}\}/g
 function said(entry: Rule, markdown: boolean): string {
   const label = STATUS_LABELS[entry.status].short
   if (!markdown) return entry.status === 'source' ? entry.rule : `${entry.rule} (${label})`
-  return `${entry.rule} ([${label}](${REGISTER_PATH}#${ruleAnchor(entry.id)}))`
+  return `${entry.rule} ([${label}](${rulePath(entry.id)}))`
 }
 
 /** Each {{regle:id}} replaced by the rule and its status; an unknown rule is reported and left out. */
@@ -212,7 +209,7 @@ export function triageHtml(rules: readonly Rule[]): string {
         const body = rows
           .map(({ entry, call }) => {
             const answer = TRIAGE_ANSWERS[call.answer]
-            const basis = `<a href="${REGISTER_PATH}#${ruleAnchor(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>`
+            const basis = `<a href="${rulePath(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>`
             return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${unbroken(html(entry.rule))}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
           })
           .join('')

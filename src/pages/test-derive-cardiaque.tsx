@@ -1,6 +1,7 @@
 import type { PageContent } from '../content/schema'
 import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
+import { WorkoutFileLink } from '../components/WorkoutFileLink'
 import { DRIFT_GRADES, FRIEL_DECOUPLING_MARK, MIN_STEADY_MINUTES, VOIDING_CONDITION_NAMES, VOIDING_CONDITIONS } from '../heart-rate/drift'
 import DriftTestIsland from '../islands/drift-test.island'
 
@@ -20,6 +21,7 @@ const scale = (
       Le découplage de Friel se lit à part&nbsp;: moins de {FRIEL_DECOUPLING_MARK}&nbsp;% signale une endurance aérobie bien développée pour la durée
       de la séance.
     </p>
+    <WorkoutFileLink figures="la moyenne de chaque moitié, et la vitesse ou la puissance," />
   </ReadingTheResult>
 )
 

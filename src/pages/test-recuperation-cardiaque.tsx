@@ -1,6 +1,7 @@
 import type { PageContent } from '../content/schema'
 import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
+import { WorkoutFileLink } from '../components/WorkoutFileLink'
 import { COLE_LANDMARK_BPM, RECOVERY_GRADES } from '../heart-rate/recovery'
 import RecoveryTestIsland from '../islands/recovery-test.island'
 
@@ -11,6 +12,7 @@ const scale = (
       Le repère médical est à part&nbsp;: une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins une minute après un effort maximal. L’outil ne le nomme
       que dans ce cas.
     </p>
+    <WorkoutFileLink figures="votre fréquence la plus haute et celle d’une minute plus tard" />
   </ReadingTheResult>
 )
 

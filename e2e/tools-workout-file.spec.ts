@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { cutOrOutside, textAt200Percent } from './reflow-checks'
+import { fitFile, gpxFile, steady, steadyRide, tcxFile, ultra, type Sample } from './workout-files'
+
+const TOOL = '/outils/analyse-seance'
+const state = (page: Page) => page.getByTestId('seance-etat')
+
+async function give(page: Page, name: string, content: string | Uint8Array) {
+  await page.getByLabel('Choisir le fichier de la séance').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(content) })
+}
+
+async function open(page: Page, fragment = '') {
+  await page.goto(`${TOOL}${fragment}`)
+  await hydrated(page)
+}
+
+/** The zone table's rows as the reader reads them: name, range, time, share. */
+const zoneRows = (page: Page) => page.getByTestId('temps-zones').locator('tbody tr')
+
+test('a FIT ride from Garmin’s encoder: time in zones, mean, highest, drift and decoupling, each as worked out by hand', async ({ page }) => {
+  // Age 40: maximum 220 − 40 = 180 BPM, zones from 90, 108, 126, 144 and 162 BPM.
+  await open(page, '#age=40')
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  await give(page, 'sortie.fit', fitFile(steadyRide()))
+  await expect(state(page)).toHaveText('«\u00a0sortie.fit\u00a0» est lu.')
+  // 600 s at 100 BPM (zone 1), 1 200 s at 130 (zone 3), 1 200 s at 145 (zone 4): 3 000 s.
+  await expect(zoneRows(page)).toHaveText([
+    'Zone 1 · Récupération90–108\u00a0BPM10\u00a0min20\u00a0%',
+    'Zone 2 · Endurance108–126\u00a0BPM0\u00a0min0\u00a0%',
+    'Zone 3 · Aérobie126–144\u00a0BPM20\u00a0min40\u00a0%',
+    'Zone 4 · Seuil144–162\u00a0BPM20\u00a0min40\u00a0%',
+    'Zone 5 · Maximum162–180\u00a0BPM0\u00a0min0\u00a0%',
+    'Sous la zone 1moins de 90\u00a0BPM0\u00a0min0\u00a0%',
+  ])
+  const figures = page.getByTestId('seance-chiffres')
+  // (100 × 600 + 130 × 1 200 + 145 × 1 200) ÷ 3 000 = 130.
+  await expect(figures).toContainText('Fréquence moyenne\u00a0: 130\u00a0BPM')
+  await expect(figures).toContainText('Fréquence la plus haute\u00a0: 145\u00a0BPM, à 0:30')
+  await expect(page.getByText('Elle reste sous l’estimation de la formule classique (220 − âge), 180\u00a0BPM')).toBeVisible()
+  // After the 10-minute warm-up, 40 minutes: 130 then 145 BPM, (145 − 130) ÷ 130 = 11,5 %; at 200 W both halves,
+  // decoupling 1 − 130 ÷ 145 = 10,3 %.
+  await expect(page.getByTestId('seance-derive-chiffre')).toHaveText('Dérive\u00a0: 11,5\u00a0%À développer')
+  await expect(page.getByText('Découplage de Friel, d’après la puissance de chaque moitié\u00a0: 10,3\u00a0%.')).toBeVisible()
+  // Nothing but the site's own scripts was fetched to read it.
+  expect(requests.filter((path) => !/^\/assets\/[\w.-]+\.js$/.test(path))).toEqual([])
+  // The drift test opens with the same figures.
+  await page.getByTestId('vers-derive').click()
+  await expect(page).toHaveURL('/outils/test-derive-cardiaque#duree=40&moitie1=130&moitie2=145&mesure=puissance&mesure1=200&mesure2=200')
+  await hydrated(page)
+  await expect(page.getByTestId('derive')).toHaveText('Dérive cardiaque\u00a0: 11,5\u00a0%À développer')
+  await expect(page.getByTestId('decouplage')).toContainText('Découplage de Friel\u00a0: 10,3\u00a0%.')
+})
+
+test('a new age or a measured maximum shares the same file anew, without reading it again', async ({ page }) => {
+  await open(page)
+  await give(page, 'sortie.fit', fitFile(steadyRide()))
+  await expect(page.getByTestId('seance-zones')).toContainText('Entrez votre âge')
+  await expect(page.getByText('Entrez votre âge ci-dessus pour comparer')).toBeVisible()
+  // A measured maximum of 150: zones from 75, 90, 105, 120 and 135; 145 BPM is in zone 5.
+  await page.getByLabel('Fréquence maximale mesurée (BPM, facultatif)').fill('150')
+  await expect(page.getByTestId('seance-zones')).toHaveText('Vos zones\u00a0: maximum de 150\u00a0BPM (votre fréquence maximale mesurée).')
+  await expect(zoneRows(page).nth(0)).toHaveText('Zone 1 · Récupération75–90\u00a0BPM0\u00a0min0\u00a0%')
+  await expect(zoneRows(page).nth(1)).toHaveText('Zone 2 · Endurance90–105\u00a0BPM10\u00a0min20\u00a0%')
+  await expect(zoneRows(page).nth(3)).toHaveText('Zone 4 · Seuil120–135\u00a0BPM20\u00a0min40\u00a0%')
+  await expect(zoneRows(page).nth(4)).toHaveText('Zone 5 · Maximum135–150\u00a0BPM20\u00a0min40\u00a0%')
+  await expect(page).toHaveURL(`${TOOL}#fcmax=150`)
+})
+
+test('above the formula’s estimate, the highest rate is offered as a measured maximum, under the rule on maximal efforts', async ({ page }) => {
+  // Age 60: 160 BPM by 220 − âge. A peak at 172, then 60 s later 137: a drop of 35 BPM.
+  await open(page, '#age=60')
+  const samples: Sample[] = [...steady(0, 600, 120), { t: 600, hr: 172 }, ...steady(601, 59, 150), ...steady(660, 300, 137)]
+  await give(page, 'intervalles.fit', fitFile(samples))
+  const above = page.getByTestId('au-dessus-estimation')
+  await expect(above).toContainText('Elle dépasse de 12\u00a0BPM l’estimation de la formule classique (220 − âge), 160\u00a0BPM.')
+  await expect(above.getByRole('link', { name: 'calculateur' })).toHaveAttribute('href', '/calculateur-bpm#fcmax=172')
+  await expect(above.getByRole('link', { name: 'notre règle sur les efforts maximaux' })).toHaveAttribute(
+    'href',
+    '/politique-editoriale#regle-effort-maximal',
+  )
+  await expect(page.getByTestId('au-dessus-max')).toHaveText(
+    'Dont 0\u00a0min au-dessus de 160\u00a0BPM, le maximum de vos zones (comptées en zone\u00a05).',
+  )
+  await expect(page.getByTestId('seance-recuperation-chiffre')).toHaveText('Baisse en 1 minute\u00a0: 35\u00a0BPMExcellent')
+  await page.getByTestId('vers-recuperation').click()
+  await expect(page).toHaveURL('/outils/test-recuperation-cardiaque#mesure=bpm&fin=172&une=137&recup=active&effort=intervalle')
+})
+
+test('GPX and TCX: pauses left out, lost signal set aside, the same figures', async ({ page }) => {
+  await open(page, '#age=40')
+  // 20 min at 120, a 5-minute stop, 20 min at 150 of which 2 min at 0 (a strap that slipped).
+  const samples: Sample[] = [
+    ...steady(0, 1200, 120),
+    ...steady(1500, 1201, 150).map((sample) => (sample.t >= 2000 && sample.t < 2120 ? { ...sample, hr: 0 } : sample)),
+  ]
+  for (const [name, text] of [
+    ['course.gpx', gpxFile(samples)],
+    ['course.tcx', tcxFile(samples)],
+  ] as const) {
+    await give(page, name, text)
+    await expect(state(page)).toHaveText(`«\u00a0${name}\u00a0» est lu.`)
+    const figures = page.getByTestId('seance-chiffres')
+    // 2 700 s from first to last record, 300 s of it the stop; 1 199 s at 120 (the last record opens the stop), 1 200 − 120 at 150.
+    await expect(figures).toContainText('Durée\u00a0: 45\u00a0min, dont 5\u00a0min de pause (1)')
+    await expect(figures).toContainText('Fréquence cardiaque enregistrée\u00a0: 38\u00a0min')
+    await expect(figures).toContainText('Signal perdu ou absent\u00a0: 2\u00a0min, laissé de côté')
+    await expect(figures).toContainText('Fréquence la plus haute\u00a0: 150\u00a0BPM')
+    // 120 BPM is zone 2 (108–126), 150 zone 4 (144–162): 1 199 s and 1 080 s of 2 279.
+    await expect(zoneRows(page).nth(1)).toHaveText('Zone 2 · Endurance108–126\u00a0BPM20\u00a0min53\u00a0%')
+    await expect(zoneRows(page).nth(3)).toHaveText('Zone 4 · Seuil144–162\u00a0BPM18\u00a0min47\u00a0%')
+  }
+})
+
+test('bad files get a French message and never break the page; a good file works at once after one', async ({ page }) => {
+  await open(page, '#age=40')
+  const problem = page.getByTestId('seance-probleme')
+  const ride = fitFile(steadyRide())
+  const cases: [string, string | Uint8Array, string][] = [
+    ['vide.fit', '', 'Ce fichier est vide.'],
+    ['rapport.fit', '%PDF-1.7\n%âãÏÓ\n1 0 obj', 'Ce fichier n’est pas une séance d’entraînement lisible'],
+    ['coupee.fit', ride.subarray(0, ride.length / 3), 'Ce fichier FIT est incomplet ou abîmé'],
+    ['sans-pouls.gpx', gpxFile(Array.from({ length: 600 }, (_, t) => ({ t }))), 'Cette séance ne contient aucune fréquence cardiaque'],
+    ['capteur.tcx', tcxFile(steady(0, 600, 255)), 'Cette séance ne contient aucune fréquence cardiaque'],
+    ['coupee.tcx', tcxFile(steady(0, 600, 130)).slice(0, 5000), 'Ce fichier GPX ou TCX est incomplet ou abîmé'],
+    ['parcours.gpx', gpxFile([]), 'Ce fichier ne contient aucun point d’enregistrement daté'],
+  ]
+  for (const [name, bytes, message] of cases) {
+    await give(page, name, bytes)
+    await expect(problem).toContainText(`«\u00a0${name}\u00a0»\u00a0: ${message}`)
+    await expect(page.getByTestId('temps-zones')).toHaveCount(0)
+    await give(page, 'sortie.fit', ride)
+    await expect(state(page)).toHaveText('«\u00a0sortie.fit\u00a0» est lu.')
+    await expect(zoneRows(page).first()).toContainText('10\u00a0min20\u00a0%')
+  }
+})
+
+test('ten hours of GPX are read and drawn', async ({ page }) => {
+  await open(page, '#age=50')
+  await give(page, 'ultra.gpx', gpxFile(ultra(), { moving: true }))
+  await expect(state(page)).toHaveText('«\u00a0ultra.gpx\u00a0» est lu.', { timeout: 20_000 })
+  await expect(page.getByTestId('seance-chiffres')).toContainText('Durée\u00a0: 10\u00a0h\u00a000')
+  await expect(page.getByTestId('seance-chiffres')).toContainText('Fréquence la plus haute\u00a0: 160\u00a0BPM')
+  await expect(page.getByTestId('courbe')).toBeVisible()
+})
+
+test.describe('on a 320 px screen, by keyboard', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('the file field is reached by Tab and opens the chooser; the result fits at 200 % text and passes axe', async ({ page }) => {
+    await open(page, '#age=40')
+    const field = page.getByLabel('Choisir le fichier de la séance')
+    await field.focus()
+    await expect(field).toBeFocused()
+    const chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Space')
+    await (await chooser).setFiles({ name: 'sortie.fit', mimeType: 'application/octet-stream', buffer: Buffer.from(fitFile(steadyRide())) })
+    await expect(state(page)).toHaveText('«\u00a0sortie.fit\u00a0» est lu.')
+    expect(await cutOrOutside(page)).toEqual([])
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    await textAt200Percent(page)
+    expect(await cutOrOutside(page)).toEqual([])
+  })
+})
