@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import { Decoder, Stream } from '@garmin/fitsdk'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { cutOrOutside, textAt200Percent } from './reflow-checks'
@@ -165,5 +168,64 @@ test.describe('on a 320 px screen, by keyboard', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([])
     await textAt200Percent(page)
     expect(await cutOrOutside(page)).toEqual([])
+  })
+})
+
+test.describe('files from real watches (e2e/real-workouts/), against Garmin’s own decoder', () => {
+  const REAL = join(import.meta.dirname, 'real-workouts')
+
+  /**
+   * The figures of a FIT file worked out here, from the records Garmin's decoder reads, by the conventions the page
+   * states: a rate outside 30–240 BPM is a lost signal, a gap over 30 s a pause, each rate holds until the next record.
+   * Age 40: zones from 90, 108, 126, 144 and 162 BPM.
+   */
+  function independentReading(bytes: Buffer) {
+    const { messages } = new Decoder(Stream.fromBuffer(bytes)).read()
+    const records = (messages.recordMesgs ?? []).map((record) => ({
+      t: (record.timestamp as Date).getTime() / 1000,
+      hr: record.heartRate,
+    }))
+    const valid = (hr: number | undefined): hr is number => hr !== undefined && hr >= 30 && hr <= 240
+    const zones = [0, 0, 0, 0, 0, 0]
+    let counted = 0
+    let beats = 0
+    for (let index = 0; index + 1 < records.length; index++) {
+      const seconds = records[index + 1]!.t - records[index]!.t
+      const hr = records[index]!.hr
+      if (seconds > 30 || !valid(hr)) continue
+      counted += seconds
+      beats += hr * seconds
+      zones[[90, 108, 126, 144, 162].filter((bound) => hr >= bound).length]! += seconds
+    }
+    // « 42 min », or « 1 h 12 » from an hour.
+    const minutes = (seconds: number) => {
+      const total = Math.round(seconds / 60)
+      return total < 60 ? `${total}\u00a0min` : `${Math.floor(total / 60)}\u00a0h\u00a0${String(total % 60).padStart(2, '0')}`
+    }
+    return {
+      mean: `Fréquence moyenne\u00a0: ${Math.round(beats / counted)}\u00a0BPM`,
+      highest: `Fréquence la plus haute\u00a0: ${Math.max(...records.map((record) => record.hr).filter(valid))}\u00a0BPM`,
+      counted: `Fréquence cardiaque enregistrée\u00a0: ${minutes(counted)}`,
+      zoneRows: [1, 2, 3, 4, 5, 0].map((zone) => new RegExp(`${minutes(zones[zone]!)}${Math.round((zones[zone]! / counted) * 100)}\u00a0%$`)),
+    }
+  }
+
+  for (const name of ['garmin-fenix5x-course.fit', 'suunto-entrainement.fit']) {
+    test(`${name}: mean, highest, time recorded and in each zone`, async ({ page }) => {
+      const bytes = readFileSync(join(REAL, name))
+      const expected = independentReading(bytes)
+      await open(page, '#age=40')
+      await give(page, name, bytes)
+      await expect(state(page)).toHaveText(`«\u00a0${name}\u00a0» est lu.`)
+      const figures = page.getByTestId('seance-chiffres')
+      for (const line of [expected.mean, expected.highest, expected.counted]) await expect(figures).toContainText(line)
+      await expect(zoneRows(page)).toHaveText(expected.zoneRows)
+    })
+  }
+
+  test('a ride recorded without a heart-rate sensor says so', async ({ page }) => {
+    await open(page, '#age=40')
+    await give(page, 'garmin-edge510-sans-pouls.fit', readFileSync(join(REAL, 'garmin-edge510-sans-pouls.fit')))
+    await expect(page.getByTestId('seance-probleme')).toContainText('Cette séance ne contient aucune fréquence cardiaque')
   })
 })

@@ -1,5 +1,5 @@
 /** Firefox ESR (Debian's firefox-esr) driven through WebDriver BiDi by puppeteer-core: no geckodriver needed. */
-import puppeteer, { type Browser, type Dialog, type Page } from 'puppeteer-core'
+import puppeteer, { type Browser, type Dialog, type ElementHandle, type Page } from 'puppeteer-core'
 import { FIREFOX_PATH } from './browser-paths'
 import type { Visitor } from './visitor'
 
@@ -53,6 +53,12 @@ export async function firefoxVisitor(browser: Browser, origin: string): Promise<
     click: (selector) => page.locator(selector).click(),
     tapAt: (x, y) => page.mouse.click(x, y),
     fill: (selector, text) => page.locator(selector).fill(text),
+    // WebDriver BiDi's input.setFiles: the field gets the file and fires input and change, whether it is seen or not.
+    upload: async (selector, file) => {
+      const field = (await page.waitForSelector(selector, { timeout: 10_000 })) as ElementHandle<HTMLInputElement>
+      await field.uploadFile(file)
+      await field.dispose()
+    },
     press: (key) => page.keyboard.press(key),
     acceptAlert: async () => {
       const end = Date.now() + 5000

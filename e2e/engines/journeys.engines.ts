@@ -4,12 +4,14 @@
  * Playwright suite (e2e/*.spec.ts); these are the journeys that must hold in every browser. Expected figures are
  * worked out here from the spec (220 − age, bounds rounded), not read from the site's code.
  */
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'puppeteer-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parse } from 'yaml'
 import { sitePaths } from '../../scripts/bench/page-weights'
+import { fitFile, gpxFile, steady, steadyRide } from '../workout-files'
 import { firefoxVisitor, launchFirefox } from './firefox'
 import { until, type EngineName, type Visitor } from './visitor'
 import { webkitVisitor } from './webkit'
@@ -50,6 +52,31 @@ const expectZones = async (visitor: Visitor, max: number) => {
 /** Scrolls the island's first field to the middle of the screen. */
 const scrollToField = (visitor: Visitor, selector: string) =>
   visitor.run((css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), selector)
+
+/** Waits until the element's text holds each part; fails with the text it read last. */
+async function untilTextHas(visitor: Visitor, selector: string, parts: string[], what: string) {
+  let last = ''
+  try {
+    await until(async () => {
+      last = await textOf(visitor, selector)
+      return parts.every((part) => last.includes(part))
+    }, what)
+  } catch (error) {
+    throw new Error(`${(error as Error).message} ; texte de ${selector} : « ${last} »`, { cause: error })
+  }
+}
+
+/** Workout files on disk, where a reader's chooser finds them: written once (e2e/workout-files.ts), removed after. */
+const workouts = mkdtempSync(join(tmpdir(), 'seances-'))
+const workoutFile = (name: string, content: string | Uint8Array) => {
+  const path = join(workouts, name)
+  writeFileSync(path, content)
+  return path
+}
+const RIDE = workoutFile('sortie.fit', fitFile(steadyRide()))
+const RUN = workoutFile('course.gpx', gpxFile(steady(0, 1200, 120)))
+const NOT_A_WORKOUT = workoutFile('rapport.fit', '%PDF-1.7\n%âãÏÓ\n1 0 obj')
+afterAll(() => rmSync(workouts, { recursive: true, force: true }))
 
 let firefox: Browser | undefined
 /** The island's page reloaded where the reader was, scrolled to its field: the island wakes again. */
@@ -146,6 +173,37 @@ describe.each(ENGINES)('$name', ({ open }) => {
     await visitor.fill('#derive-second', '148')
     // (148 − 140) ÷ 140 = 5.7 %: from 5 to 10 % is correct (spec).
     await until(async () => (await textOf(visitor, '[data-testid="derive"]')) === 'Dérive cardiaque\u00a0: 5,7\u00a0%Correct', 'dérive')
+  })
+
+  it('the workout file tool, after a reload scrolled down to it, reads a FIT file in its worker, a GPX file, a file it cannot read, then a FIT file again', async () => {
+    const STATE = '[data-testid="seance-etat"]'
+    const FIGURES = '[data-testid="seance-chiffres"]'
+    const FIRST_ZONE = '[data-testid="temps-zones"] tbody tr'
+    await visitor.open('/outils/analyse-seance#age=40')
+    await reloadScrolledTo(visitor, '#seance-fichier', 'workout-file')
+    // Age 40: zones from 90 BPM. 600 s at 100 BPM (zone 1), 1 200 s at 130, 1 200 s at 145: 3 000 s, a mean of 130.
+    const rideRead = async () => {
+      await untilTextHas(visitor, STATE, ['«\u00a0sortie.fit\u00a0» est lu.'], 'sortie.fit lue')
+      await untilTextHas(visitor, FIRST_ZONE, ['Zone 1', '10\u00a0min', '20\u00a0%'], 'zone 1 : 10 min, 20 %')
+      await untilTextHas(visitor, FIGURES, ['Fréquence moyenne\u00a0: 130\u00a0BPM'], 'moyenne de 130')
+      expect(await visitor.run(() => document.querySelector('[data-testid="courbe"]')?.getBoundingClientRect().height ?? 0)).toBeGreaterThan(0)
+    }
+    await visitor.upload('#seance-fichier', RIDE)
+    await rideRead()
+    // GPX is read on the page by the browser's XML parser (DOMParser), and a second file replaces the first at once.
+    await visitor.upload('#seance-fichier', RUN)
+    await untilTextHas(visitor, STATE, ['«\u00a0course.gpx\u00a0» est lu.'], 'course.gpx lue')
+    await untilTextHas(visitor, FIGURES, ['Fréquence moyenne\u00a0: 120\u00a0BPM'], 'moyenne de 120')
+    await visitor.upload('#seance-fichier', NOT_A_WORKOUT)
+    await untilTextHas(
+      visitor,
+      '[data-testid="seance-probleme"]',
+      ['«\u00a0rapport.fit\u00a0»', 'n’est pas une séance d’entraînement lisible'],
+      'rapport.fit refusé',
+    )
+    expect(await visitor.run(() => document.querySelectorAll('[data-testid="temps-zones"]').length)).toBe(0)
+    await visitor.upload('#seance-fichier', RIDE)
+    await rideRead()
   })
 
   it('the resting log shows what is stored after a reload scrolled down to it, and notes a new morning', async () => {

@@ -21,6 +21,11 @@ export interface Visitor {
   tapAt(x: number, y: number): Promise<void>
   /** Types the text into the field, whose value it replaces, as keystrokes. */
   fill(selector: string, text: string): Promise<void>
+  /**
+   * Gives a file from disk to a file field, as the reader's choice in the browser's chooser: the field gets it and
+   * the page hears its change. The field may be visually hidden behind its label, as the site's are.
+   */
+  upload(selector: string, file: string): Promise<void>
   /** A key pressed where the focus is. */
   press(key: 'F8' | 'Escape' | 'Tab'): Promise<void>
   /** The text of the alert the page opened (window.alert), closed as a visitor closes it. */

@@ -67,6 +67,11 @@ export async function webkitVisitor(driverUrl: string, origin: string, { without
       await driver.executeScript('arguments[0].select()', field)
       await field.sendKeys(Key.BACK_SPACE, text)
     },
+    // WebDriver's way to choose a file: its path typed into the field.
+    upload: async (selector, file) => {
+      const field = await driver.wait(seleniumUntil.elementLocated(By.css(selector)), 10_000, `aucun élément ${selector}`)
+      await field.sendKeys(file)
+    },
     press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
     acceptAlert: async () => {
       const alert = await driver.wait(seleniumUntil.alertIsPresent(), 5000, 'aucune alerte')

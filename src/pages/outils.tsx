@@ -6,7 +6,7 @@ import { pageCrumb } from '../components/crumbs'
 export default function ToolsPage({ content }: { content: PageContent<'outils'> }) {
   return (
     <InnerPage crumb={pageCrumb('outils')} meta={content.meta} title={content.title} lead={content.lead}>
-      <ul className="grid max-w-5xl gap-6 md:grid-cols-3">
+      <ul className="grid max-w-5xl gap-6 md:grid-cols-2">
         {content.tools.map((tool) => (
           <li key={tool.page} className="grid content-start gap-2 rounded-xl border border-slate-200 p-6">
             <h2 className="text-lg font-bold text-ink">

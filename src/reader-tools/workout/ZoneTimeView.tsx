@@ -43,7 +43,7 @@ export function ZoneTimeView({ time, zones, max }: { time: TimeInZones; zones: r
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b border-slate-200" data-zone={row.key}>
-                <th scope="row" className="py-2 pr-3 font-normal hyphens-auto">
+                <th scope="row" className="py-2 pr-3 font-normal wrap-anywhere hyphens-auto">
                   {row.name}
                   <span className="block text-sm text-slate-600">{row.range}</span>
                 </th>
