@@ -183,7 +183,7 @@ describe.each(ENGINES)('$name', ({ open }) => {
     await reloadScrolledTo(visitor, '#seance-fichier', 'workout-file')
     // Age 40: zones from 90 BPM. 600 s at 100 BPM (zone 1), 1 200 s at 130, 1 200 s at 145: 3 000 s, a mean of 130.
     const rideRead = async () => {
-      await untilTextHas(visitor, STATE, ['«\u00a0sortie.fit\u00a0» est lu.'], 'sortie.fit lue')
+      await untilTextHas(visitor, STATE, ['«\u00a0sortie.fit\u00a0» a été lu.'], 'sortie.fit lue')
       await untilTextHas(visitor, FIRST_ZONE, ['Zone 1', '10\u00a0min', '20\u00a0%'], 'zone 1 : 10 min, 20 %')
       await untilTextHas(visitor, FIGURES, ['Fréquence moyenne\u00a0: 130\u00a0BPM'], 'moyenne de 130')
       expect(await visitor.run(() => document.querySelector('[data-testid="courbe"]')?.getBoundingClientRect().height ?? 0)).toBeGreaterThan(0)
@@ -192,7 +192,7 @@ describe.each(ENGINES)('$name', ({ open }) => {
     await rideRead()
     // GPX is read on the page by the browser's XML parser (DOMParser), and a second file replaces the first at once.
     await visitor.upload('#seance-fichier', RUN)
-    await untilTextHas(visitor, STATE, ['«\u00a0course.gpx\u00a0» est lu.'], 'course.gpx lue')
+    await untilTextHas(visitor, STATE, ['«\u00a0course.gpx\u00a0» a été lu.'], 'course.gpx lue')
     await untilTextHas(visitor, FIGURES, ['Fréquence moyenne\u00a0: 120\u00a0BPM'], 'moyenne de 120')
     await visitor.upload('#seance-fichier', NOT_A_WORKOUT)
     await untilTextHas(

@@ -36,7 +36,7 @@ async function readOnce(page: Page, path: string, name: string): Promise<{ shown
     new PerformanceObserver((list) => bench.tasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' })
   })
   await page.locator('#seance-fichier').setInputFiles(path)
-  await page.getByTestId('seance-etat').getByText(`«\u00a0${name}\u00a0» est lu.`).waitFor({ timeout: 60_000 })
+  await page.getByTestId('seance-etat').getByText(`«\u00a0${name}\u00a0» a été lu.`).waitFor({ timeout: 60_000 })
   return page.evaluate(
     () =>
       new Promise((resolve) =>

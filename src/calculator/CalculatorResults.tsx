@@ -45,8 +45,20 @@ function PrintHeader({ site }: { site: CalculatorSite }) {
   )
 }
 
-/** Copy the link, print, and go on to the zones guide with these values. */
-function PassOnBar({ allowed, copyLink, refuse, guideLink }: { allowed: boolean; copyLink: () => void; refuse: () => void; guideLink: string }) {
+/** Copy the link, print, and go on with these values to the zones guide and, where zones apply, to a session's file. */
+function PassOnBar({
+  allowed,
+  copyLink,
+  refuse,
+  guideLink,
+  sessionLink,
+}: {
+  allowed: boolean
+  copyLink: () => void
+  refuse: () => void
+  guideLink: string
+  sessionLink: string | null
+}) {
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3 print:hidden">
       <PassOnButton allowed={allowed} onAllowed={copyLink} refuse={refuse}>
@@ -58,6 +70,11 @@ function PassOnBar({ allowed, copyLink, refuse, guideLink }: { allowed: boolean;
       <a href={guideLink} className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2">
         Ce que chaque zone vous apporte
       </a>
+      {sessionLink && (
+        <a href={sessionLink} className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2">
+          Lire une séance de ma montre avec ces zones
+        </a>
+      )}
     </div>
   )
 }
@@ -134,7 +151,13 @@ export function CalculatorResults({ site, answer, state, settle, tooltips, optio
           </WatchLimits>
         )}
       </div>
-      <PassOnBar allowed={canShare} copyLink={copyLink} refuse={refuse} guideLink={guideLink} />
+      <PassOnBar
+        allowed={canShare}
+        copyLink={copyLink}
+        refuse={refuse}
+        guideLink={guideLink}
+        sessionLink={noZones ? null : addressWithState(pagePath('analyse-seance'), shared)}
+      />
       <p className="mt-4 hidden text-xs text-slate-700 print:block" data-testid="avis-impression">
         {site.disclaimer}
       </p>

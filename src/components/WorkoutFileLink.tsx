@@ -4,11 +4,11 @@ import { pagePath } from '../site-pages'
 export function WorkoutFileLink({ figures }: { figures: string }) {
   return (
     <p className="mt-4 text-lg text-slate-700">
-      Votre montre a enregistré la séance&nbsp;?{' '}
+      Votre montre a enregistré la séance?{' '}
       <a href={pagePath('analyse-seance')} className="font-semibold underline underline-offset-2">
         L’analyse d’une séance
       </a>{' '}
-      tire {figures} de son fichier, lu sur votre appareil, et les apporte ici.
+      lit son fichier sur votre appareil, en tire {figures} et les reporte ici.
     </p>
   )
 }

@@ -1,34 +1,43 @@
 import type { PageContent } from '../content/schema'
 import { ToolPage } from '../components/ToolPage'
-import { MIN_DRIFT_MINUTES, PAUSE_SECONDS, RECOVERY_SECONDS, VALID_RATES, WARM_UP_MINUTES } from '../heart-rate/workout/analysis'
+import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
+import { MIN_STEADY_MINUTES } from '../heart-rate/drift'
+import { MIN_DRIFT_MINUTES, PAUSE_SECONDS, RECOVERY_SECONDS, RECOVERY_TOLERANCE, VALID_RATES, WARM_UP_MINUTES } from '../heart-rate/workout/analysis'
 import WorkoutFileIsland from '../islands/workout-file.island'
 
-/** How the tool counts, from its own arithmetic: our conventions, said as such. */
-const conventions = (
-  <section aria-labelledby="conventions" className="grid gap-3">
-    <h2 id="conventions" className="text-2xl font-bold text-ink">
-      Comment l’outil compte
-    </h2>
-    <p className="text-lg text-slate-700">Aucune norme ne fixe ces règles de lecture&nbsp;: ce sont nos conventions.</p>
-    <ul className="list-disc space-y-2 pl-6 text-lg text-slate-700">
-      <li>
-        Une fréquence sous {VALID_RATES.min} ou au-dessus de {VALID_RATES.max}&nbsp;BPM est un signal perdu (les montres écrivent alors 0 ou 255), pas
-        un battement&nbsp;: elle est laissée de côté.
-      </li>
-      <li>Plus de {PAUSE_SECONDS}&nbsp;secondes sans enregistrement, c’est une pause&nbsp;: elle ne compte dans aucune zone.</li>
-      <li>Chaque fréquence enregistrée vaut jusqu’à l’enregistrement suivant.</li>
-      <li>
-        La dérive laisse de côté les {WARM_UP_MINUTES} premières minutes, l’échauffement, puis compare les deux moitiés du reste, comme le test de
-        dérive; il en faut au moins {MIN_DRIFT_MINUTES}. Une pause dans cette partie compte comme un arrêt.
-      </li>
-      <li>
-        La récupération se lit {RECOVERY_SECONDS}&nbsp;secondes après la fréquence la plus haute, si l’enregistrement continue sans pause ni signal
-        perdu.
-      </li>
-    </ul>
-  </section>
+/**
+ * Under the tool: for whom age-based zones do not hold (the calculator's shared block), then how the tool counts, from
+ * its own arithmetic: our conventions, said as such.
+ */
+const afterTool = (
+  <div className="grid gap-8">
+    <WhenZonesDoNotApply />
+    <section aria-labelledby="conventions" className="grid gap-3">
+      <h2 id="conventions" className="text-2xl font-bold text-ink">
+        Comment l’outil compte
+      </h2>
+      <p className="text-lg text-slate-700">Aucune norme ne fixe ces règles de lecture&nbsp;: ce sont nos conventions.</p>
+      <ul className="list-disc space-y-2 pl-6 text-lg text-slate-700">
+        <li>
+          Une fréquence sous {VALID_RATES.min} ou au-dessus de {VALID_RATES.max}&nbsp;BPM est un signal perdu (les montres écrivent souvent 0 ou 255),
+          pas une fréquence cardiaque&nbsp;: elle est laissée de côté.
+        </li>
+        <li>Plus de {PAUSE_SECONDS}&nbsp;secondes sans enregistrement, c’est une pause&nbsp;: elle ne compte dans aucune zone.</li>
+        <li>Chaque fréquence enregistrée vaut jusqu’à l’enregistrement suivant.</li>
+        <li>
+          La dérive laisse de côté les {WARM_UP_MINUTES} premières minutes, comptées comme l’échauffement, puis compare les deux moitiés du reste. Il
+          faut au moins {MIN_DRIFT_MINUTES}&nbsp;minutes pour un chiffre; le test de dérive, qui seul donne un verdict, en demande{' '}
+          {MIN_STEADY_MINUTES}. Une pause dans cette partie y est reportée comme un arrêt.
+        </li>
+        <li>
+          La récupération se lit {RECOVERY_SECONDS}&nbsp;secondes après la fréquence la plus haute (à {RECOVERY_TOLERANCE}&nbsp;secondes près), si
+          l’enregistrement continue sans pause ni signal perdu.
+        </li>
+      </ul>
+    </section>
+  </div>
 )
 
 export default function WorkoutFilePage({ content }: { content: PageContent<'analyse-seance'> }) {
-  return <ToolPage name="analyse-seance" content={content} island={WorkoutFileIsland} props={{}} scale={conventions} />
+  return <ToolPage name="analyse-seance" content={content} island={WorkoutFileIsland} props={{}} scale={afterTool} />
 }

@@ -16,7 +16,7 @@ export const WARM_UP_MINUTES = 10
 export const MIN_DRIFT_MINUTES = 10
 /** The recovery is read this long after the highest rate, from the record nearest to it within RECOVERY_TOLERANCE. */
 export const RECOVERY_SECONDS = 60
-const RECOVERY_TOLERANCE = 5
+export const RECOVERY_TOLERANCE = 5
 /** At most this many points on the curve, each the mean rate of its stretch of time. */
 const CURVE_POINTS = 720
 

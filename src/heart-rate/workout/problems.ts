@@ -1,17 +1,17 @@
-/** What can be wrong with a file the reader gives, and how the page says so. */
+/** What can be wrong with a file the reader gives, and how the page says so (after « Analyse impossible pour « x » »). */
 export const WORKOUT_PROBLEMS = {
   empty: 'Ce fichier est vide. Exportez de nouveau la séance, puis choisissez le fichier obtenu.',
   unknown:
-    'Ce fichier n’est pas une séance d’entraînement lisible : l’outil lit les fichiers FIT, GPX et TCX. Si vous avez reçu un fichier .zip, ouvrez-le d’abord pour en tirer le fichier de la séance.',
+    'Ce fichier n’est pas une séance d’entraînement lisible\u00a0: l’outil lit les fichiers FIT, GPX et TCX. Si vous avez reçu un fichier .zip, décompressez-le d’abord, puis choisissez le fichier de la séance qu’il contient.',
   brokenFit:
     'Ce fichier FIT est incomplet ou abîmé, et l’outil ne peut pas le lire. Exportez de nouveau la séance (l’original, de préférence), ou essayez le format TCX ou GPX.',
-  brokenXml: 'Ce fichier GPX ou TCX est incomplet ou abîmé : son texte s’arrête ou se contredit. Exportez de nouveau la séance.',
+  brokenXml: 'Ce fichier GPX ou TCX est incomplet ou abîmé\u00a0: il est tronqué ou mal formé. Exportez de nouveau la séance.',
   noRecords:
-    'Ce fichier ne contient aucun point d’enregistrement daté : ce n’est pas l’enregistrement d’une séance (un parcours planifié, peut-être).',
+    'Ce fichier ne contient aucun point d’enregistrement daté\u00a0: ce n’est pas l’enregistrement d’une séance (un parcours planifié, peut-être).',
   noHeartRate:
-    'Cette séance ne contient aucune fréquence cardiaque : la montre ou le capteur ne l’a pas enregistrée, ou l’exportation l’a laissée de côté. Essayez le fichier original (FIT) ou le format TCX.',
-  tooShort: 'Cette séance compte moins d’une minute de fréquence cardiaque : il n’y a rien à analyser.',
-  tooBig: 'Ce fichier dépasse 100 Mo : ce n’est pas une séance, ou elle dure plusieurs jours. Choisissez le fichier d’une seule séance.',
+    'Cette séance ne contient aucune fréquence cardiaque\u00a0: la montre ou le capteur ne l’a pas enregistrée, ou l’exportation l’a laissée de côté. Essayez le fichier original (FIT) ou le format TCX.',
+  tooShort: 'Cette séance compte moins d’une minute de fréquence cardiaque\u00a0: il n’y a rien à analyser.',
+  tooBig: 'Ce fichier dépasse 100\u00a0Mo\u00a0: ce n’est sans doute pas le fichier d’une seule séance.',
   failed: 'La lecture a échoué sur cet appareil. Rechargez la page et réessayez; si le problème persiste, essayez un autre format (TCX ou GPX).',
 } as const
 export type WorkoutProblem = keyof typeof WORKOUT_PROBLEMS

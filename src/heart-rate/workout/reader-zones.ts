@@ -15,8 +15,10 @@ export interface ZonesDraft {
 
 export interface ReaderZones {
   max: number
-  /** How the maximum was found, in words: « 220 − âge, pour 45 ans » or « mesurée ». */
+  /** How the maximum was found, in words: « 220 − âge, pour 45 ans » or « votre fréquence maximale mesurée ». */
   basis: string
+  /** Whether it is the reader's measured maximum rather than the formula's estimate. */
+  measured: boolean
   /** The formula's estimate for the age, when an age is given: what the highest rate of the session is set against. */
   estimate: { max: number; formula: MaxFormula } | null
   zones: HeartRateZone[]
@@ -37,11 +39,17 @@ export function readZones(draft: ZonesDraft): { zones: ReaderZones | null; error
   const estimated = estimate && { max: estimate.max, formula }
   if (validMax !== null) {
     const max = Math.round(validMax)
-    return { errors, zones: { max, basis: 'votre fréquence maximale mesurée', estimate: estimated, zones: zonesForMax(max) } }
+    return { errors, zones: { max, basis: 'votre fréquence maximale mesurée', measured: true, estimate: estimated, zones: zonesForMax(max) } }
   }
   if (!estimate || validAge === null) return { errors, zones: null }
   return {
     errors,
-    zones: { max: estimate.max, basis: `${MAX_FORMULAS[formula].expression}, pour ${validAge}\u00a0ans`, estimate: estimated, zones: estimate.zones },
+    zones: {
+      max: estimate.max,
+      basis: `${MAX_FORMULAS[formula].expression}, pour ${validAge}\u00a0ans`,
+      measured: false,
+      estimate: estimated,
+      zones: estimate.zones,
+    },
   }
 }

@@ -89,7 +89,9 @@ export function HeartRateCurve({ analysis, zones }: { analysis: WorkoutAnalysis;
       </div>
       <figcaption className="text-sm text-slate-600">
         Fréquence cardiaque (BPM) selon le temps écoulé (heures:minutes)
-        {zones ? '; les bandes de couleur sont vos zones, de 1 en bas à 5 en haut' : ''}. Une coupure dans la ligne est une pause ou un signal perdu.
+        {zones ? '; les bandes de couleur sont vos zones, de 1 en bas à 5 en haut' : ''}. Chaque point de la ligne est une moyenne de quelques
+        secondes (jusqu’à une minute pour une longue séance)&nbsp;: un pic très bref n’y paraît pas. Une coupure dans la ligne est une pause ou un
+        signal perdu.
       </figcaption>
     </figure>
   )

@@ -1,15 +1,14 @@
-import { DRIFT_GRADES, readDrift } from '../../heart-rate/drift'
-import { readRecovery, RECOVERY_GRADES } from '../../heart-rate/recovery'
-import { formatDecimal } from '../../heart-rate/typed-number'
-import { RECOVERY_SECONDS, type DriftFromFile, type WorkoutAnalysis } from '../../heart-rate/workout/analysis'
-import type { ReaderZones } from '../../heart-rate/workout/reader-zones'
+import { readDrift } from '../../heart-rate/drift'
 import { MAX_FORMULAS } from '../../heart-rate/methods'
+import { formatDecimal } from '../../heart-rate/typed-number'
+import type { DriftFromFile, WorkoutAnalysis } from '../../heart-rate/workout/analysis'
+import type { ReaderZones } from '../../heart-rate/workout/reader-zones'
 import { pagePath, rulePath } from '../../site-pages'
-import { ResultHeadline } from '../ResultHeadline'
-import { clockOf, formatDuration } from './durations'
+import { formatDuration } from './durations'
 
 const LINK = 'font-semibold underline underline-offset-2'
 const tenth = (value: number) => formatDecimal(Math.round(value * 10) / 10)
+const fragment = (values: Record<string, string>) => `#${new URLSearchParams(values).toString()}`
 
 /** The drift test's fields as its address writes them (test-derive-cardiaque's fragment), from the file's steady part. */
 function driftFields(drift: DriftFromFile) {
@@ -24,11 +23,13 @@ function driftFields(drift: DriftFromFile) {
   }
 }
 
-const fragment = (values: Record<string, string>) => `#${new URLSearchParams(values).toString()}`
-
+/**
+ * The drift after the warm-up and Friel's decoupling, worked out by the drift test's arithmetic, without its verdict:
+ * the scale holds only for a steady, flat ride in the cool, which a file does not tell. The test, opened with these
+ * figures, gives it once the reader says how the session went.
+ */
 function DriftFigure({ drift }: { drift: DriftFromFile }) {
   const fields = driftFields(drift)
-  // Pauses within the steady part: the effort was not continuous, as the test's « arrêts » box says.
   const { result } = readDrift({ ...fields, conditions: { chaleur: false, cotes: false, intervalles: drift.stops > 0, malade: false } })
   const link =
     pagePath('test-derive-cardiaque') +
@@ -50,110 +51,124 @@ function DriftFigure({ drift }: { drift: DriftFromFile }) {
         <strong className="tabular-nums">{fields.second}&nbsp;BPM</strong> dans la seconde.
       </p>
       {result ? (
-        <>
-          <ResultHeadline
-            testId="seance-derive-chiffre"
-            measure="Dérive"
-            figure={`${formatDecimal(result.drift)}\u00a0%`}
-            grade={result.grade}
-            scale={DRIFT_GRADES}
-          />
-          {result.withheld.length > 0 && <p>Pas de verdict&nbsp;: {result.withheld.join('; ')}.</p>}
+        <p className="text-lg" data-testid="seance-derive-chiffre">
+          Dérive&nbsp;: <strong className="text-2xl text-ink tabular-nums">{formatDecimal(result.drift)}&nbsp;%</strong>
           {result.decoupling !== null && (
-            <p>
-              Découplage de Friel, d’après {drift.output?.kind === 'puissance' ? 'la puissance' : 'la vitesse'} de chaque moitié&nbsp;:{' '}
-              <strong className="tabular-nums">{formatDecimal(result.decoupling)}&nbsp;%</strong>.
-            </p>
+            <>
+              {' '}
+              · découplage de Friel, d’après {drift.output?.kind === 'puissance' ? 'la puissance' : 'la vitesse'}&nbsp;:{' '}
+              <strong className="tabular-nums">{formatDecimal(result.decoupling)}&nbsp;%</strong>
+            </>
           )}
-        </>
+        </p>
       ) : (
-        <p data-testid="seance-derive-chiffre">Votre pouls n’a pas monté d’une moitié à l’autre&nbsp;: aucune dérive à mesurer.</p>
+        <p data-testid="seance-derive-chiffre">
+          Votre pouls n’a pas augmenté d’une moitié à l’autre (souvent parce que vous avez ralenti en fin de séance)&nbsp;: aucune dérive à mesurer.
+        </p>
       )}
       <p className="text-slate-700">
-        Le fichier ne dit pas s’il faisait chaud, s’il y avait des côtes ou des accélérations&nbsp;: cela fausse le verdict.{' '}
+        Pas de verdict ici&nbsp;: l’outil ne tient compte ni de la chaleur, ni des côtes, ni des accélérations
+        {drift.stops > 0 ? `, et la séance compte ${drift.stops > 1 ? `${drift.stops} pauses` : 'une pause'} après l’échauffement` : ''}. Pour
+        l’obtenir,{' '}
         <a href={link} className={LINK} data-testid="vers-derive">
-          Ouvrir ces chiffres dans le test de dérive
-        </a>
-        , cochez ce qui s’applique, et lisez-y l’échelle.
+          reportez ces chiffres dans le test de dérive
+        </a>{' '}
+        et cochez ce qui s’applique à votre séance.
       </p>
     </section>
   )
 }
 
+/** The drop in the minute after the highest rate, without the recovery test's grade, which supposes the effort stopped there. */
 function RecoveryFigure({ recovery }: { recovery: NonNullable<WorkoutAnalysis['recovery']> }) {
-  const draft = {
-    end: String(recovery.peak),
-    oneMinute: String(recovery.oneMinute),
-    twoMinutes: '',
-    posture: 'active',
-    effort: 'intervalle',
-    method: 'bpm',
-  } as const
-  const { result } = readRecovery(draft)
   const link =
     pagePath('test-recuperation-cardiaque') +
-    fragment({ mesure: 'bpm', fin: draft.end, une: draft.oneMinute, recup: draft.posture, effort: draft.effort })
+    fragment({ mesure: 'bpm', fin: String(recovery.peak), une: String(recovery.oneMinute), recup: 'active', effort: 'intervalle' })
   return (
     <section aria-labelledby="seance-recuperation" className="grid gap-2">
       <h3 id="seance-recuperation" className="text-lg font-bold text-ink">
         Récupération
       </h3>
       <p>
-        {RECOVERY_SECONDS}&nbsp;secondes après votre fréquence la plus haute ({clockOf(recovery.at)} dans la séance), votre pouls était de{' '}
+        Une minute après votre fréquence la plus haute, atteinte à {formatDuration(recovery.at)}, votre pouls était de{' '}
         <strong className="tabular-nums">{recovery.oneMinute}&nbsp;BPM</strong>.
       </p>
-      {result && (
-        <ResultHeadline
-          testId="seance-recuperation-chiffre"
-          measure="Baisse en 1 minute"
-          figure={`${formatDecimal(result.dropOneMinute)}\u00a0BPM`}
-          grade={result.grade}
-          scale={RECOVERY_GRADES}
-        />
-      )}
+      <p className="text-lg" data-testid="seance-recuperation-chiffre">
+        Baisse en 1&nbsp;minute&nbsp;: <strong className="text-2xl text-ink tabular-nums">{recovery.peak - recovery.oneMinute}&nbsp;BPM</strong>
+      </p>
       <p className="text-slate-700">
-        Le fichier ne dit pas si vous avez ralenti, marché ou vous êtes arrêté pendant cette minute, ce qui change la baisse.{' '}
+        L’échelle du test suppose que l’effort s’est arrêté à ce moment-là, et l’outil ne sait pas si vous avez ralenti, marché ou si vous vous êtes
+        arrêté pendant cette minute, ce qui change la baisse.{' '}
         <a href={link} className={LINK} data-testid="vers-recuperation">
-          Ouvrir ces chiffres dans le test de récupération
+          Reportez ces chiffres dans le test de récupération
         </a>{' '}
-        pour le préciser et lire l’échelle.
+        pour indiquer comment vous avez récupéré.
       </p>
     </section>
   )
 }
 
-/** The highest rate against the formula's estimate, under the site's rule on maximal efforts. */
+/** Ne cherchez pas ce maximum exprès: the one sentence that sends to the rule on maximal tests. */
+const NotOnPurpose = () => (
+  <>
+    {' '}
+    Ne le cherchez pas exprès&nbsp;:{' '}
+    <a href={rulePath('test-maximal-medical')} className={LINK}>
+      un test poussé jusqu’à l’épuisement se fait sous supervision médicale
+    </a>
+    .
+  </>
+)
+
+/** What a spike is, before a rate above the maximum is taken for one. */
+const SPIKE = 'Si ce chiffre n’est pas un pic bref du capteur (au poignet surtout)'
+
+/** The highest rate against the maximum the zones come from: the formula's estimate, or the one the reader measured. */
 function HighestFigure({ highest, zones }: { highest: number; zones: ReaderZones | null }) {
-  const estimate = zones?.estimate
-  if (!estimate) return <p>Entrez votre âge ci-dessus pour comparer cette fréquence à l’estimation de votre maximum.</p>
+  if (!zones) return <p>Entrez votre âge ci-dessus pour comparer cette fréquence à l’estimation de votre maximum.</p>
+  const estimate = zones.estimate
+  if (!estimate || zones.measured) {
+    return highest > zones.max ? (
+      <p data-testid="au-dessus-estimation">
+        Elle dépasse de {highest - zones.max}&nbsp;BPM le maximum que vous avez entré, {zones.max}&nbsp;BPM. {SPIKE}, votre maximum est d’au moins{' '}
+        {highest}&nbsp;BPM&nbsp;: entrez-le à la place.
+        <NotOnPurpose />
+      </p>
+    ) : (
+      <p>Elle ne dépasse pas le maximum que vous avez entré, {zones.max}&nbsp;BPM.</p>
+    )
+  }
   const formula = MAX_FORMULAS[estimate.formula]
   if (highest <= estimate.max)
     return (
       <p>
-        Elle reste sous l’estimation de {formula.name} ({formula.expression}), {estimate.max}&nbsp;BPM&nbsp;: une séance ordinaire ne va pas jusqu’au
-        maximum, et cette fréquence ne dit rien de votre vrai maximum.
+        Cette fréquence ne dépasse pas les {estimate.max}&nbsp;BPM qu’estime {formula.name} ({formula.expression})&nbsp;: à moins d’un effort maximal,
+        une séance n’atteint pas le maximum, et ce chiffre ne dit presque rien de votre vrai maximum.
+        <NotOnPurpose />
       </p>
     )
   return (
     <p data-testid="au-dessus-estimation">
-      Elle dépasse de {highest - estimate.max}&nbsp;BPM l’estimation de {formula.name} ({formula.expression}), {estimate.max}&nbsp;BPM. Une formule ne
+      Elle dépasse de {highest - estimate.max}&nbsp;BPM les {estimate.max}&nbsp;BPM qu’estime {formula.name} ({formula.expression}). Une formule ne
       donne qu’une moyenne pour votre âge (
       <a href={rulePath('formule-220')} className={LINK}>
         ce qu’en disent les études
       </a>
-      ). Si la mesure vient d’une ceinture thoracique et non d’un pic isolé d’un capteur au poignet, votre maximum est d’au moins {highest}
-      &nbsp;BPM&nbsp;: entrez-le comme fréquence maximale mesurée, ci-dessus ou dans le{' '}
+      ). {SPIKE}, votre maximum est d’au moins {highest}&nbsp;BPM&nbsp;: entrez-le comme fréquence maximale mesurée, ci-dessus ou dans le{' '}
       <a href={pagePath('calculateur-bpm') + fragment({ fcmax: String(highest) })} className={LINK}>
         calculateur
       </a>
-      . Chercher ce maximum exprès est une autre affaire&nbsp;:{' '}
+      . Un tel relevé a ses conditions&nbsp;:{' '}
       <a href={rulePath('effort-maximal')} className={LINK}>
         notre règle sur les efforts maximaux
       </a>
       .
+      <NotOnPurpose />
     </p>
   )
 }
+
+const pausesIn = (count: number) => (count > 1 ? `en ${count} pauses` : 'en 1 pause')
 
 /** The session's figures: duration, mean and highest rate, then the drift and the recovery when the file shows them. */
 export function WorkoutFigures({ analysis, zones }: { analysis: WorkoutAnalysis; zones: ReaderZones | null }) {
@@ -161,20 +176,20 @@ export function WorkoutFigures({ analysis, zones }: { analysis: WorkoutAnalysis;
     <>
       <section aria-labelledby="seance-chiffres" className="grid gap-2">
         <h3 id="seance-chiffres" className="text-lg font-bold text-ink">
-          La séance
+          Durée et fréquences
         </h3>
         <ul className="grid gap-1 tabular-nums" data-testid="seance-chiffres">
           <li>
             Durée&nbsp;: {formatDuration(analysis.elapsedSeconds)}
-            {analysis.pauses > 0 && `, dont ${formatDuration(analysis.pausedSeconds)} de pause (${analysis.pauses})`}
+            {analysis.pauses > 0 && `, dont ${formatDuration(analysis.pausedSeconds)} ${pausesIn(analysis.pauses)}`}
           </li>
-          <li>Fréquence cardiaque enregistrée&nbsp;: {formatDuration(analysis.countedSeconds)}</li>
+          <li>Temps avec fréquence cardiaque&nbsp;: {formatDuration(analysis.countedSeconds)}</li>
           {analysis.lostSeconds >= 30 && <li>Signal perdu ou absent&nbsp;: {formatDuration(analysis.lostSeconds)}, laissé de côté</li>}
           <li>
             Fréquence moyenne&nbsp;: <strong>{Math.round(analysis.meanRate)}&nbsp;BPM</strong>
           </li>
           <li>
-            Fréquence la plus haute&nbsp;: <strong>{analysis.highest.rate}&nbsp;BPM</strong>, à {clockOf(analysis.highest.at)}
+            Fréquence la plus haute&nbsp;: <strong>{analysis.highest.rate}&nbsp;BPM</strong>, atteinte à {formatDuration(analysis.highest.at)}
           </li>
         </ul>
         <HighestFigure highest={analysis.highest.rate} zones={zones} />

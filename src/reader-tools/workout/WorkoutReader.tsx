@@ -69,7 +69,7 @@ export function WorkoutReader() {
             {text('age', 'Âge', { aligned: true })}
             {text('knownMax', 'Fréquence maximale mesurée (BPM, facultatif)', { aligned: true, help: 'Elle remplace la formule.' })}
           </div>
-          {choice('formula', 'Formule du maximum, sans fréquence mesurée', FORMULA_CHOICES)}
+          {choice('formula', 'Formule de la FC max (si vous n’entrez pas de maximum mesuré)', FORMULA_CHOICES)}
           <p className="text-slate-700" data-testid="seance-zones">
             {zones
               ? `Vos zones\u00a0: maximum de ${zones.max}\u00a0BPM (${zones.basis}).`
@@ -86,10 +86,10 @@ export function WorkoutReader() {
           {reading.state === 'reading' && <p>Lecture de «&nbsp;{reading.name}&nbsp;»…</p>}
           {reading.state === 'problem' && (
             <p className="font-semibold text-red-800" data-testid="seance-probleme">
-              «&nbsp;{reading.name}&nbsp;»&nbsp;: {WORKOUT_PROBLEMS[reading.problem]}
+              Analyse impossible pour «&nbsp;{reading.name}&nbsp;». {WORKOUT_PROBLEMS[reading.problem]}
             </p>
           )}
-          {reading.state === 'read' && <p>«&nbsp;{reading.name}&nbsp;» est lu.</p>}
+          {reading.state === 'read' && <p>«&nbsp;{reading.name}&nbsp;» a été lu.</p>}
         </div>
         {reading.state === 'read' && (
           <>

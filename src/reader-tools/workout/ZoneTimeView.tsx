@@ -61,11 +61,11 @@ export function ZoneTimeView({ time, zones, max }: { time: TimeInZones; zones: r
       </div>
       {time.aboveMax > 0 && (
         <p data-testid="au-dessus-max">
-          Dont {formatDuration(time.aboveMax)} au-dessus de {max}&nbsp;BPM, le maximum de vos zones (comptées en zone&nbsp;5).
+          Dont {formatDuration(time.aboveMax)} au-dessus de {max}&nbsp;BPM, le maximum de vos zones (ce temps compte en zone&nbsp;5).
         </p>
       )}
       <p className="text-slate-700">
-        Ce que chaque zone entraîne&nbsp;:{' '}
+        Ce que chaque zone développe&nbsp;:{' '}
         <a href={pagePath('zones-cardiaques')} className="font-semibold underline underline-offset-2">
           le guide des zones
         </a>
