@@ -41,7 +41,7 @@ test('a FIT ride from Garmin’s encoder: time in zones, mean, highest, drift an
   const figures = page.getByTestId('seance-chiffres')
   // (100 × 600 + 130 × 1 200 + 145 × 1 200) ÷ 3 000 = 130.
   await expect(figures).toContainText('Fréquence moyenne\u00a0: 130\u00a0BPM')
-  await expect(figures).toContainText('Fréquence la plus haute\u00a0: 145\u00a0BPM, atteinte à 30\u00a0min')
+  await expect(figures).toContainText('Fréquence la plus haute\u00a0: 145\u00a0BPM, atteinte après 30\u00a0min de séance')
   await expect(page.getByText('Cette fréquence ne dépasse pas les 180\u00a0BPM qu’estime la formule classique (220 − âge)')).toBeVisible()
   // After the 10-minute warm-up, 40 minutes: 130 then 145 BPM, (145 − 130) ÷ 130 = 11,5 %; at 200 W both halves,
   // decoupling 1 − 130 ÷ 145 = 10,3 %.
@@ -136,7 +136,7 @@ test('bad files get a French message and never break the page; a good file works
     ['sans-pouls.gpx', gpxFile(Array.from({ length: 600 }, (_, t) => ({ t }))), 'Cette séance ne contient aucune fréquence cardiaque'],
     ['capteur.tcx', tcxFile(steady(0, 600, 255)), 'Cette séance ne contient aucune fréquence cardiaque'],
     ['coupee.tcx', tcxFile(steady(0, 600, 130)).slice(0, 5000), 'Ce fichier GPX ou TCX est incomplet ou abîmé'],
-    ['parcours.gpx', gpxFile([]), 'Ce fichier ne contient aucun point d’enregistrement daté'],
+    ['parcours.gpx', gpxFile([]), 'Ce fichier ne contient aucun point avec une heure'],
   ]
   for (const [name, bytes, message] of cases) {
     await give(page, name, bytes)
@@ -247,7 +247,7 @@ test.describe('files from real watches (e2e/real-workouts/), against Garmin’s 
 test('the calculator’s zones come along: formula and age from its link', async ({ page }) => {
   await page.goto('/calculateur-bpm#age=45&formule=tanaka')
   await hydrated(page)
-  await page.getByRole('link', { name: 'Lire une séance de ma montre avec ces zones' }).click()
+  await page.getByRole('link', { name: 'Analyser une séance de ma montre avec ces zones' }).click()
   await expect(page).toHaveURL(`${TOOL}#age=45&formule=tanaka`)
   await hydrated(page)
   // 208 − 0,7 × 45 = 176,5, rounded as the calculator rounds it.

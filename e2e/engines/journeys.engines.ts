@@ -190,7 +190,7 @@ describe.each(ENGINES)('$name', ({ open }) => {
     }
     await visitor.upload('#seance-fichier', RIDE)
     await rideRead()
-    // GPX is read on the page by the browser's XML parser (DOMParser), and a second file replaces the first at once.
+    // GPX is read in the same worker by its XML parser, and a second file replaces the first at once.
     await visitor.upload('#seance-fichier', RUN)
     await untilTextHas(visitor, STATE, ['«\u00a0course.gpx\u00a0» a été lu.'], 'course.gpx lue')
     await untilTextHas(visitor, FIGURES, ['Fréquence moyenne\u00a0: 120\u00a0BPM'], 'moyenne de 120')

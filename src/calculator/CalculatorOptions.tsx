@@ -17,7 +17,7 @@ const RATES = {
   knownMax: {
     id: 'calc-fcmax',
     label: 'Fréquence maximale mesurée (BPM)',
-    help: 'Facultatif. Seulement si elle a été mesurée lors d’un test d’effort supervisé : elle remplace alors la formule.',
+    help: 'Facultatif. Un maximum vu vous-même avec une ceinture thoracique, à la fin d’une course par exemple, ou mesuré lors d’un test d’effort supervisé : il remplace alors la formule.',
   },
   threshold: {
     id: 'calc-seuil',

@@ -72,7 +72,7 @@ function PassOnBar({
       </a>
       {sessionLink && (
         <a href={sessionLink} className="min-h-11 content-center font-semibold text-brand-700 underline underline-offset-2">
-          Lire une séance de ma montre avec ces zones
+          Analyser une séance de ma montre avec ces zones
         </a>
       )}
     </div>

@@ -8,7 +8,7 @@ export function WorkoutFileLink({ figures }: { figures: string }) {
       <a href={pagePath('analyse-seance')} className="font-semibold underline underline-offset-2">
         L’analyse d’une séance
       </a>{' '}
-      lit son fichier sur votre appareil, en tire {figures} et les reporte ici.
+      lit son fichier sur votre appareil et en tire {figures}; un lien vous ramène ici avec ces chiffres.
     </p>
   )
 }

@@ -1,17 +1,22 @@
 import type { PageContent } from '../content/schema'
 import { ToolPage } from '../components/ToolPage'
+import { SafetySignal } from '../components/SafetyLink'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { MIN_STEADY_MINUTES } from '../heart-rate/drift'
 import { MIN_DRIFT_MINUTES, PAUSE_SECONDS, RECOVERY_SECONDS, RECOVERY_TOLERANCE, VALID_RATES, WARM_UP_MINUTES } from '../heart-rate/workout/analysis'
 import WorkoutFileIsland from '../islands/workout-file.island'
 
 /**
- * Under the tool: for whom age-based zones do not hold (the calculator's shared block), then how the tool counts, from
+ * Under the tool: the link to the rule on warning signs, for whom age-based zones do not hold (the calculator's shared
+ * block), then how the tool counts, from
  * its own arithmetic: our conventions, said as such.
  */
 const afterTool = (
   <div className="grid gap-8">
-    <WhenZonesDoNotApply />
+    <div>
+      <SafetySignal className="text-lg text-slate-700" />
+      <WhenZonesDoNotApply />
+    </div>
     <section aria-labelledby="conventions" className="grid gap-3">
       <h2 id="conventions" className="text-2xl font-bold text-ink">
         Comment l’outil compte
@@ -26,8 +31,9 @@ const afterTool = (
         <li>Chaque fréquence enregistrée vaut jusqu’à l’enregistrement suivant.</li>
         <li>
           La dérive laisse de côté les {WARM_UP_MINUTES} premières minutes, comptées comme l’échauffement, puis compare les deux moitiés du reste. Il
-          faut au moins {MIN_DRIFT_MINUTES}&nbsp;minutes pour un chiffre; le test de dérive, qui seul donne un verdict, en demande{' '}
-          {MIN_STEADY_MINUTES}. Une pause dans cette partie y est reportée comme un arrêt.
+          faut au moins {MIN_DRIFT_MINUTES}&nbsp;minutes après l’échauffement pour obtenir un chiffre, peu parlant sur si peu de temps; le test de
+          dérive, qui seul donne un verdict, exige {MIN_STEADY_MINUTES}&nbsp;minutes d’effort régulier. Une pause après l’échauffement est signalée,
+          et le lien vers le test coche la case des arrêts.
         </li>
         <li>
           La récupération se lit {RECOVERY_SECONDS}&nbsp;secondes après la fréquence la plus haute (à {RECOVERY_TOLERANCE}&nbsp;secondes près), si

@@ -21,7 +21,7 @@ const scale = (
       Le découplage de Friel se lit à part&nbsp;: moins de {FRIEL_DECOUPLING_MARK}&nbsp;% signale une endurance aérobie bien développée pour la durée
       de la séance.
     </p>
-    <WorkoutFileLink figures="la moyenne de chaque moitié, et la vitesse ou la puissance si le fichier les donne," />
+    <WorkoutFileLink figures="la moyenne de chaque moitié après l’échauffement, ainsi que la vitesse ou la puissance si le fichier les donne" />
   </ReadingTheResult>
 )
 

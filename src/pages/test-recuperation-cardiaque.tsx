@@ -12,7 +12,7 @@ const scale = (
       Le repère médical est à part&nbsp;: une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins une minute après un effort maximal. L’outil ne le nomme
       que dans ce cas.
     </p>
-    <WorkoutFileLink figures="votre fréquence la plus haute, qui n’est pas toujours la fin de l’effort, et celle d’une minute plus tard," />
+    <WorkoutFileLink figures="votre fréquence la plus haute (qui ne coïncide pas toujours avec la fin de l’effort) et celle d’une minute plus tard" />
   </ReadingTheResult>
 )
 

@@ -5,9 +5,8 @@ export const WORKOUT_PROBLEMS = {
     'Ce fichier n’est pas une séance d’entraînement lisible\u00a0: l’outil lit les fichiers FIT, GPX et TCX. Si vous avez reçu un fichier .zip, décompressez-le d’abord, puis choisissez le fichier de la séance qu’il contient.',
   brokenFit:
     'Ce fichier FIT est incomplet ou abîmé, et l’outil ne peut pas le lire. Exportez de nouveau la séance (l’original, de préférence), ou essayez le format TCX ou GPX.',
-  brokenXml: 'Ce fichier GPX ou TCX est incomplet ou abîmé\u00a0: il est tronqué ou mal formé. Exportez de nouveau la séance.',
-  noRecords:
-    'Ce fichier ne contient aucun point d’enregistrement daté\u00a0: ce n’est pas l’enregistrement d’une séance (un parcours planifié, peut-être).',
+  brokenXml: 'Ce fichier GPX ou TCX est incomplet ou abîmé. Exportez de nouveau la séance, ou essayez le fichier original (FIT).',
+  noRecords: 'Ce fichier ne contient aucun point avec une heure\u00a0: c’est sans doute un parcours planifié, pas une séance enregistrée.',
   noHeartRate:
     'Cette séance ne contient aucune fréquence cardiaque\u00a0: la montre ou le capteur ne l’a pas enregistrée, ou l’exportation l’a laissée de côté. Essayez le fichier original (FIT) ou le format TCX.',
   tooShort: 'Cette séance compte moins d’une minute de fréquence cardiaque\u00a0: il n’y a rien à analyser.',

@@ -26,7 +26,6 @@ export function FilePicker({ onFile, busy }: { onFile: (file: File) => void; bus
       <input
         id="seance-fichier"
         type="file"
-        accept=".fit,.gpx,.tcx,.FIT,.GPX,.TCX"
         aria-describedby="seance-fichier-aide"
         disabled={busy}
         onChange={(event) => {

@@ -25,6 +25,8 @@ export function HeartRateCurve({ analysis, zones }: { analysis: WorkoutAnalysis;
   const low = Math.floor((Math.min(lowest, zones ? zones[0]!.minBpm : Infinity) - 10) / 10) * 10
   const high = Math.ceil((Math.max(analysis.highest.rate, zones ? zones[zones.length - 1]!.maxBpm : 0) + 5) / 10) * 10
   const elapsed = Math.max(analysis.elapsedSeconds, 1)
+  // The stretch of time each point of the line averages.
+  const span = Math.max(1, elapsed / analysis.curve.length)
   const x = (seconds: number) => (seconds / elapsed) * WIDTH
   const y = (rate: number) => ((high - rate) / (high - low)) * HEIGHT
   const paths: string[] = []
@@ -89,9 +91,8 @@ export function HeartRateCurve({ analysis, zones }: { analysis: WorkoutAnalysis;
       </div>
       <figcaption className="text-sm text-slate-600">
         Fréquence cardiaque (BPM) selon le temps écoulé (heures:minutes)
-        {zones ? '; les bandes de couleur sont vos zones, de 1 en bas à 5 en haut' : ''}. Chaque point de la ligne est une moyenne de quelques
-        secondes (jusqu’à une minute pour une longue séance)&nbsp;: un pic très bref n’y paraît pas. Une coupure dans la ligne est une pause ou un
-        signal perdu.
+        {zones ? '; les bandes de couleur sont vos zones, de 1 en bas à 5 en haut' : ''}. Chaque point de la ligne est la moyenne d’environ{' '}
+        {formatDuration(span)}&nbsp;: un pic plus bref n’y paraît pas. Une coupure dans la ligne est une pause ou un signal perdu.
       </figcaption>
     </figure>
   )

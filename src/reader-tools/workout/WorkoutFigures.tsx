@@ -63,7 +63,9 @@ function DriftFigure({ drift }: { drift: DriftFromFile }) {
         </p>
       ) : (
         <p data-testid="seance-derive-chiffre">
-          Votre pouls n’a pas augmenté d’une moitié à l’autre (souvent parce que vous avez ralenti en fin de séance)&nbsp;: aucune dérive à mesurer.
+          {drift.second < drift.first
+            ? 'Votre pouls n’a pas augmenté d’une moitié à l’autre (souvent parce que vous avez ralenti en fin de séance)\u00a0: aucune dérive à mesurer.'
+            : 'L’outil ne peut pas calculer la dérive de cette séance.'}
         </p>
       )}
       <p className="text-slate-700">
@@ -90,15 +92,15 @@ function RecoveryFigure({ recovery }: { recovery: NonNullable<WorkoutAnalysis['r
         Récupération
       </h3>
       <p>
-        Une minute après votre fréquence la plus haute, atteinte à {formatDuration(recovery.at)}, votre pouls était de{' '}
+        Une minute après votre fréquence la plus haute, atteinte après {formatDuration(recovery.at)} de séance, votre pouls était de{' '}
         <strong className="tabular-nums">{recovery.oneMinute}&nbsp;BPM</strong>.
       </p>
       <p className="text-lg" data-testid="seance-recuperation-chiffre">
         Baisse en 1&nbsp;minute&nbsp;: <strong className="text-2xl text-ink tabular-nums">{recovery.peak - recovery.oneMinute}&nbsp;BPM</strong>
       </p>
       <p className="text-slate-700">
-        L’échelle du test suppose que l’effort s’est arrêté à ce moment-là, et l’outil ne sait pas si vous avez ralenti, marché ou si vous vous êtes
-        arrêté pendant cette minute, ce qui change la baisse.{' '}
+        Si ce pouls le plus haut était un pic du capteur, cette baisse ne veut rien dire. L’échelle du test suppose que l’effort s’est arrêté à ce
+        moment-là, et l’outil ne sait pas si vous avez ralenti, marché ou si vous vous êtes arrêté pendant cette minute, ce qui change la baisse.{' '}
         <a href={link} className={LINK} data-testid="vers-recuperation">
           Reportez ces chiffres dans le test de récupération
         </a>{' '}
@@ -121,7 +123,7 @@ const NotOnPurpose = () => (
 )
 
 /** What a spike is, before a rate above the maximum is taken for one. */
-const SPIKE = 'Si ce chiffre n’est pas un pic bref du capteur (au poignet surtout)'
+const SPIKE = 'Si la séance a été enregistrée avec une ceinture thoracique et que ce chiffre n’est pas un pic isolé'
 
 /** The highest rate against the maximum the zones come from: the formula's estimate, or the one the reader measured. */
 function HighestFigure({ highest, zones }: { highest: number; zones: ReaderZones | null }) {
@@ -158,7 +160,7 @@ function HighestFigure({ highest, zones }: { highest: number; zones: ReaderZones
       <a href={pagePath('calculateur-bpm') + fragment({ fcmax: String(highest) })} className={LINK}>
         calculateur
       </a>
-      . Un tel relevé a ses conditions&nbsp;:{' '}
+      . Un tel effort ne convient pas à tout le monde&nbsp;:{' '}
       <a href={rulePath('effort-maximal')} className={LINK}>
         notre règle sur les efforts maximaux
       </a>
@@ -189,7 +191,8 @@ export function WorkoutFigures({ analysis, zones }: { analysis: WorkoutAnalysis;
             Fréquence moyenne&nbsp;: <strong>{Math.round(analysis.meanRate)}&nbsp;BPM</strong>
           </li>
           <li>
-            Fréquence la plus haute&nbsp;: <strong>{analysis.highest.rate}&nbsp;BPM</strong>, atteinte à {formatDuration(analysis.highest.at)}
+            Fréquence la plus haute&nbsp;: <strong>{analysis.highest.rate}&nbsp;BPM</strong>, atteinte après {formatDuration(analysis.highest.at)} de
+            séance
           </li>
         </ul>
         <HighestFigure highest={analysis.highest.rate} zones={zones} />

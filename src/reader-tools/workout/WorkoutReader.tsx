@@ -59,7 +59,7 @@ export function WorkoutReader() {
   return (
     <div className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-6">
       <h2 id="lire-seance" className="text-xl font-bold text-ink">
-        Lire ma séance
+        Lire votre séance
       </h2>
       <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="lire-seance" className="mt-4 grid gap-6">
         <FilePicker onFile={read} busy={reading.state === 'reading'} />
