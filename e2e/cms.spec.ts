@@ -160,16 +160,22 @@ async function clickPublish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publier maintenant' }).click()
 }
 
+/**
+ * A save reads the file again and every entry that could use a replaced image before it writes (file-versions.ts,
+ * image-users.ts): on two busy cores, beside the other tests, it has taken more than the 5 s an assertion waits.
+ */
+const SAVE_TIMEOUT = 20_000
+
 /** Publishes the entry open in the editor, and waits for the CMS to say it is saved. */
 async function publish(page: Page) {
   await clickPublish(page)
-  await expect(page.getByText('Entrée enregistrée')).toBeVisible()
+  await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: SAVE_TIMEOUT })
 }
 
 /** Tries to publish, and sees the save refused. */
 async function publishRefused(page: Page) {
   await clickPublish(page)
-  await expect(page.getByText('Enregistrement refusé').first()).toBeVisible()
+  await expect(page.getByText('Enregistrement refusé').first()).toBeVisible({ timeout: SAVE_TIMEOUT })
   await expect(page.getByText('Entrée enregistrée')).toHaveCount(0)
 }
 
