@@ -210,28 +210,47 @@ test('where zones do not apply: perceived exertion first, the doctor, the pregna
   await fitsOn320(page)
 })
 
-test('a watch’s default zones beside ours, with the method it uses and the maker’s documentation', async ({ page }) => {
+test('a Garmin set on these zones: the maximum to enter, from the formula chosen or a measured one, with the maker’s documentation', async ({
+  page,
+}) => {
   await page.goto('/calculateur-bpm#age=30&repos=60')
   await hydrated(page)
-  const watch = page.getByLabel('Comparer avec les zones de votre montre')
+  const watch = page.getByLabel('Régler votre montre sur ces zones')
   await watch.focus()
   await page.keyboard.press('ArrowDown')
   await expect(watch).toHaveValue('garmin')
   await expect(page).toHaveURL(/#age=30&repos=60&montre=garmin$/)
-  const comparison = page.getByTestId('comparaison-montre')
-  // A resting rate does not change the zones: ours and Garmin's are both 50-60 % of 190 = 95-114 for zone 1.
-  await expect(comparison.getByRole('row', { name: /^1 / })).toHaveText(`195–114${NBSP}BPM95–114${NBSP}BPM`)
-  await expect(comparison).toContainText('Mêmes bornes que nos zones')
-  await expect(comparison.getByRole('link', { name: /Heart Rate Zone Calculations/ })).toHaveAttribute('href', /^https:\/\/www8\.garmin\.com\//)
-  await expect(comparison).toContainText('Apple Watch, Coros et Fitbit n’y sont pas')
-  await page.keyboard.press('ArrowDown')
-  await expect(watch).toHaveValue('polar')
-  await expect(page.getByRole('heading', { name: 'Vos zones et celles de Polar' })).toBeVisible()
+  const setup = page.getByTestId('reglage-montre')
+  await expect(setup.getByRole('heading', { name: 'Régler votre montre Garmin sur ces zones' })).toBeVisible()
+  // 220 − 30 = 190: the maximum the watch needs for Garmin's 50-60 … 90-100 % bands to be ours.
+  await expect(setup.getByRole('listitem').first()).toHaveText(
+    `Inscrivez 190${NBSP}BPM comme FC${NBSP}max dans le profil de la montre ou dans Garmin Connect.`,
+  )
+  await expect(setup.getByRole('link', { name: /Heart Rate Zone Calculations/ })).toHaveAttribute('href', /^https:\/\/www8\.garmin\.com\//)
+  await expect(setup).toContainText('Polar, Apple Watch, Coros et Fitbit n’y sont pas')
+  // No second brand to choose: Polar's default bands could not be read in its own documentation.
+  await expect(watch.locator('option')).toHaveText(['Aucune', 'Garmin'])
   await page.emulateMedia({ media: 'print' })
-  await expect(page.getByTestId('comparaison-montre')).toBeVisible()
+  await expect(setup).toBeVisible()
   await page.emulateMedia({ media: 'screen' })
   expect(await axeViolations(page)).toEqual([])
   await fitsOn320(page)
+  // Tanaka at 30: 208 − 0.7 × 30 = 187; a measured maximum of 183 replaces any formula.
+  await page.goto('about:blank')
+  await page.goto('/calculateur-bpm#age=30&formule=tanaka&montre=garmin')
+  await hydrated(page)
+  await expect(setup.getByRole('listitem').first()).toContainText(`Inscrivez 187${NBSP}BPM comme FC${NBSP}max`)
+  await page.goto('about:blank')
+  await page.goto('/calculateur-bpm#age=30&fcmax=183&montre=garmin')
+  await hydrated(page)
+  await expect(setup.getByRole('listitem').first()).toContainText(`Inscrivez 183${NBSP}BPM comme FC${NBSP}max`)
+  await page.goto('about:blank')
+  // A link made when Polar was offered keeps its age and names the choice it drops.
+  await page.goto('/calculateur-bpm#age=30&montre=polar')
+  await hydrated(page)
+  await expect(page.getByTestId('valeurs-ignorees')).toContainText(`Montre${NBSP}: «${NBSP}polar${NBSP}»`)
+  await expect(page).toHaveURL(/\/calculateur-bpm#age=30$/)
+  await expect(setup).toHaveCount(0)
 })
 
 test('with only an age, none of the options’ code is loaded and the rows are the spec’s', async ({ page }) => {
@@ -300,10 +319,10 @@ test('at 320 px, every situation reads whole, and the watch list says why it has
     })
     expect(whole, label).toBe(true)
   }
-  const watch = page.getByLabel('Comparer avec les zones de votre montre')
+  const watch = page.getByLabel('Régler votre montre sur ces zones')
   await expect(watch).toHaveValue('')
   await expect(watch).toHaveAccessibleDescription(
-    /^Garmin et Polar seulement\s: ce sont les marques dont nous avons pu vérifier le calcul des zones par défaut/,
+    /^Garmin seulement\s: la documentation du fabricant dit comment la montre calcule ses zones par défaut/,
   )
 })
 

@@ -28,7 +28,7 @@ const RATES = {
 
 /**
  * Resting rate (Karvonen), maximum formula and measured maximum, then a threshold (Friel's zones), the pulse without a
- * watch, a situation where zones do not apply and a watch to compare with: loaded when the visitor opens the options.
+ * watch, a situation where zones do not apply and a watch to set on these zones: loaded when the visitor opens the options.
  * Values they accept that deserve a word say so (value-warnings.ts); a measured maximum replaces the formula, whose
  * list is then disabled.
  */

@@ -72,7 +72,7 @@ function SituationChoice({ value, onChange }: { value: Situation | ''; onChange:
   )
 }
 
-/** The pulse counted without a watch, a situation where zones do not apply, and a watch brand to compare with. */
+/** The pulse counted without a watch, a situation where zones do not apply, and a watch to set on these zones. */
 export function ChoiceOptions({ form: { draft, set } }: Pick<OptionProps, 'form'>) {
   return (
     <>
@@ -98,8 +98,8 @@ export function ChoiceOptions({ form: { draft, set } }: Pick<OptionProps, 'form'
       <SituationChoice value={draft.situation} onChange={(situation) => set('situation', situation)} />
       <Select
         id="calc-montre"
-        label="Comparer avec les zones de votre montre"
-        help={`${WATCH_BRAND_IDS.map((brand) => WATCH_BRANDS[brand].name).join(' et ')} seulement\u00a0: ce sont les marques dont nous avons pu vérifier le calcul des zones par défaut. Nous les calculons pour vous, à côté des nôtres.`}
+        label="Régler votre montre sur ces zones"
+        help={`${WATCH_BRAND_IDS.map((brand) => WATCH_BRANDS[brand].name).join(' et ')} seulement\u00a0: la documentation du fabricant dit comment la montre calcule ses zones par défaut. Nous vous disons quoi y inscrire pour qu’elle affiche les mêmes BPM que le calculateur.`}
         value={draft.watch}
         onChange={(watch) => set('watch', isWatchBrand(watch) ? watch : '')}
       >

@@ -1,7 +1,7 @@
 /**
  * What the newer options add to the results, loaded only when one of them is in use (a resting rate included): ACSM's
  * classes on the reserve, the rows' extra labels, the pulse counted without a watch, Friel's threshold zones, the
- * notice where zones do not apply, a watch's zones beside the site's, and their lines in the copied limits.
+ * notice where zones do not apply, how to set a watch on these zones, and their lines in the copied limits.
  */
 import { frielZones, SPORT_NAMES } from '../heart-rate/friel-zones'
 import type { CalculatorResult } from '../heart-rate/methods'
@@ -11,7 +11,7 @@ import { COUNT_SECONDS, countLabel, pulseCounts } from '../heart-rate/pulse-coun
 import { ReserveClasses, reserveClassesText } from './ReserveClasses'
 import { ThresholdLimits } from './ThresholdLimits'
 import { ThresholdZones } from './ThresholdZones'
-import { WatchComparison } from './WatchComparison'
+import { WatchSetup } from './WatchSetup'
 import { zoneExtras } from './zone-extras'
 
 /** What the options add to the copied limits: the counts in 15 seconds, ACSM's classes, Friel's lower limits. Plain spaces, for any app. */
@@ -53,7 +53,7 @@ function OptionPanels({ result, choices }: { result: CalculatorResult; choices: 
       {result.reserve && <ReserveClasses reserve={result.reserve} max={result.max} />}
       {choices.pulse && <PulseHowTo />}
       {choices.threshold !== null && <ThresholdZones threshold={choices.threshold} sport={choices.sport} pulse={choices.pulse} />}
-      {choices.watch && <WatchComparison brand={choices.watch} result={result} />}
+      {choices.watch && <WatchSetup brand={choices.watch} result={result} />}
     </>
   )
 }

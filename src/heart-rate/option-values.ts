@@ -1,7 +1,7 @@
 /**
  * The values the calculator's newer options take, as the fields and the address hold them: a lactate-threshold heart
  * rate and its sport (Friel's zones), the pulse counted without a watch, a situation where zones do not apply, and a
- * watch brand to compare with. Their texts and arithmetic load with the options (friel-zones.ts, watch-brands.ts…).
+ * watch to set on these zones. Their texts and arithmetic load with the options (friel-zones.ts, watch-brands.ts…).
  */
 
 export const THRESHOLD_LIMITS = { min: 100, max: 220 }
@@ -21,7 +21,7 @@ export const SITUATIONS = ['medicament', 'coeur', 'grossesse'] as const
 export type Situation = (typeof SITUATIONS)[number]
 export const isSituation = oneOf(SITUATIONS)
 
-export const WATCH_BRAND_IDS = ['garmin', 'polar'] as const
+export const WATCH_BRAND_IDS = ['garmin'] as const
 export type WatchBrand = (typeof WATCH_BRAND_IDS)[number]
 export const isWatchBrand = oneOf(WATCH_BRAND_IDS)
 
