@@ -2,20 +2,35 @@ import { expect, test } from './fixtures'
 
 const RULE = 'Quand arrêter l’effort, et qui appeler'
 
+const TRIAGE = '/articles/pouls-rapide-lent-irregulier-quand-consulter'
+
+test('the whole rule on warning signs is written once, in the triage article, with both numbers to call', async ({ page }) => {
+  await page.goto(TRIAGE)
+  const heading = page.getByRole('heading', { name: RULE })
+  await expect(heading).toHaveCount(1)
+  const rule = heading.locator('..')
+  await expect(rule).toContainText('impression de perdre connaissance')
+  await expect(rule).toContainText('signes d’un AVC')
+  // Both answers in the triage's words, each a link to its row of the one table « Qui appeler ».
+  await expect(rule).toContainText('s’accompagne de sueurs ou de nausées\u00a0: composez le 9-1-1')
+  await expect(rule.getByRole('link', { name: 'composez le 9-1-1' })).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-graves`)
+  await expect(rule.getByRole('link', { name: 'appelez Info-Santé 811' })).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-passagers`)
+  await expect(rule.getByRole('link', { name: 'notre tableau « Qui appeler »' })).toHaveAttribute('href', `${TRIAGE}#qui-appeler`)
+})
+
 for (const path of ['/calculateur-bpm', '/zones-cardiaques']) {
-  test(`${path} shows the whole rule on warning signs, with both numbers to call`, async ({ page }) => {
+  test(`${path} gives the signs of the 9-1-1 in short and links to the whole rule, which the link reaches`, async ({ page }) => {
     await page.goto(path)
-    const heading = page.getByRole('heading', { name: RULE })
+    const heading = page.getByRole('heading', { name: 'Si un signal vous arrête' })
     await expect(heading).toBeVisible()
-    const rule = heading.locator('..')
-    await expect(rule).toContainText('impression de perdre connaissance')
-    await expect(rule).toContainText('signes d’un AVC')
-    // Both answers in the triage's words, each a link to its row of the one table « Qui appeler ».
-    await expect(rule).toContainText('s’accompagne de sueurs ou de nausées\u00a0: composez le 9-1-1')
-    const triage = '/articles/pouls-rapide-lent-irregulier-quand-consulter'
-    await expect(rule.getByRole('link', { name: 'composez le 9-1-1' })).toHaveAttribute('href', `${triage}#appel-effort-signaux-graves`)
-    await expect(rule.getByRole('link', { name: 'appelez Info-Santé 811' })).toHaveAttribute('href', `${triage}#appel-effort-signaux-passagers`)
-    await expect(rule.getByRole('link', { name: 'notre tableau « Qui appeler »' })).toHaveAttribute('href', `${triage}#qui-appeler`)
+    const summary = heading.locator('..')
+    await expect(summary).toContainText('Une douleur ou une pression à la poitrine, même passagère')
+    await expect(summary.getByRole('link', { name: 'composez le 9-1-1' })).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-graves`)
+    // The long list of signs is not written again here.
+    await expect(page.locator('main')).not.toContainText('impression de perdre connaissance')
+    await summary.getByRole('link', { name: RULE }).click()
+    await expect(page).toHaveURL(`${TRIAGE}#quand-arreter-l-effort-et-qui-appeler`)
+    await expect(page.getByRole('heading', { name: RULE })).toBeInViewport()
   })
 }
 

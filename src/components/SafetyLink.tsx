@@ -1,6 +1,6 @@
 import { articlePath } from '../site-pages'
 
-/** The site's one rule for warning signs during or after an effort (the block securite-effort), where an article shows it. */
+/** The site's one rule for warning signs during or after an effort, written out once in the article that holds the triage. */
 const SAFETY_RULE = `${articlePath('pouls-rapide-lent-irregulier-quand-consulter')}#quand-arreter-l-effort-et-qui-appeler`
 
 /** A link to that rule, so that a test never words the emergency numbers its own way. */

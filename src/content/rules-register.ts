@@ -53,6 +53,7 @@ export const TRIAGE_CONTEXTS = {
   grossesse: 'Pendant la grossesse',
   maladie: 'Maladie du cœur connue ou médicament qui ralentit le cœur',
   montre: 'Une alerte de votre montre',
+  enfant: 'Un enfant',
 } as const
 export const TRIAGE_ANSWERS = {
   '911': { label: 'Composez le 9-1-1', phrase: 'composez le 9-1-1' },
@@ -120,17 +121,29 @@ const REFERENCE = /\{\{\s*regle\s*:\s*([^}]*?)\s*\}\}/g
 const CALL = /\{\{\s*appel\s*:\s*([^}]*?)\s*\}\}/g
 
 /** The rule's words and its status, as Markdown (a link to its entry) or as plain text (a page's YAML). */
-function said(entry: Rule, markdown: boolean): string {
+function said(entry: Rule, words: string, markdown: boolean): string {
   const label = STATUS_LABELS[entry.status].short
-  if (!markdown) return entry.status === 'source' ? entry.rule : `${entry.rule} (${label})`
-  return `${entry.rule} ([${label}](${rulePath(entry.id)}))`
+  if (!markdown) return entry.status === 'source' ? words : `${words} (${label})`
+  return `${words} ([${label}](${rulePath(entry.id)}))`
+}
+
+/** Where a sentence starts: the start of a text, after « . », « ! » or « ? », a new line or list item, or a bold lead-in. */
+const SENTENCE_START = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?|\*\*\s*)$/
+
+/**
+ * A rule's words where a page puts them: with its capital at the start of a sentence, in lower case inside one (after
+ * « : », a comma or a word), except where its first word is an abbreviation (« FC max », « Q-AAP+ »).
+ */
+function inPlace(words: string, before: string): string {
+  if (SENTENCE_START.test(before)) return words
+  return /^\p{Lu}\p{Ll}/u.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words
 }
 
 /** Each {{regle:id}} replaced by the rule and its status; an unknown rule is reported and left out. */
 function expandRuleReferences(text: string, rules: readonly Rule[], report: (message: string) => void, markdown = true): string {
-  return text.replace(REFERENCE, (_whole, name: string) => {
+  return text.replace(REFERENCE, (_whole, name: string, offset: number) => {
     const entry = rules.find((candidate) => candidate.id === name)
-    if (entry) return said(entry, markdown)
+    if (entry) return said(entry, inPlace(entry.rule, text.slice(0, offset)), markdown)
     report(`règle inconnue {{regle:${name}}} (règles de content/regles.yaml : ${rules.map((r) => r.id).join(', ') || 'aucune'})`)
     return ''
   })
@@ -154,9 +167,8 @@ function expandCallReferences(text: string, rules: readonly Rule[], report: (mes
       )
       return ''
     }
-    const before = text.slice(0, offset)
     const phrase = TRIAGE_ANSWERS[entry.call.answer].phrase
-    const words = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?|\*\*)$/.test(before) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase
+    const words = SENTENCE_START.test(text.slice(0, offset)) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase
     return markdown ? `[${words}](${TRIAGE_PATH}#${triageAnchor(entry.id)})` : words
   })
 }
