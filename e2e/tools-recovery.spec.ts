@@ -38,7 +38,9 @@ test('with two fingers and a clock: 43 then 37 beats in 15 seconds are 172 and 1
   await expect(page.getByTestId('baisse-deux-minutes')).toHaveText('Baisse en deux minutes\u00a0: 52\u00a0BPM')
 })
 
-test('names the medical landmark only after a maximal effort with a drop of 12 BPM or less, and says what to do', async ({ page }) => {
+test('names the medical landmark only after a maximal effort and a walking cool-down with a drop of 12 BPM or less, and says what to do', async ({
+  page,
+}) => {
   await page.goto(TOOL)
   await hydrated(page)
   await page.getByLabel('À la fin de l’effort (BPM)').fill('170')
@@ -59,6 +61,12 @@ test('names the medical landmark only after a maximal effort with a drop of 12 B
     'href',
     '/articles/pouls-rapide-lent-irregulier-quand-consulter#quand-arreter-l-effort-et-qui-appeler',
   )
+  // Cole's 12 BPM was read while walking slowly: recovered lying down, the landmark is not named, and the page says why.
+  await page.getByLabel('Couché').check()
+  await expect(landmark).toHaveCount(0)
+  await expect(page.getByTestId('baisse-faible')).toContainText('a été mesurée pendant une récupération active, en marchant')
+  await page.getByLabel('En marchant ou en pédalant lentement').check()
+  await expect(landmark).toBeVisible()
   // 13 BPM: no longer.
   await page.getByLabel('Une minute après (BPM)').fill('157')
   await expect(landmark).toHaveCount(0)

@@ -17,19 +17,19 @@ export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 /** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
 export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
 /** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
-export const CAUTION = `C’est une moyenne pour votre âge : les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela. Vos zones sont des repères, que le test de la parole confirme ou corrige. Un test d’effort maximal, pour mesurer votre vrai maximum, se fait seulement en milieu médical, sous supervision.`
+export const CAUTION = `C’est une moyenne pour votre âge : les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela. Vos zones sont des repères, que le test de la parole confirme ou corrige. Un test poussé jusqu’à l’épuisement pour mesurer votre vrai maximum se fait sous supervision médicale (repère éditorial du site); un maximum que vous avez vu vous-même avec une ceinture thoracique, à la fin d’une course par exemple, peut remplacer la formule.`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
   `${MAX_FORMULAS[formula].name} (${MAX_FORMULAS[formula].expression.replace(/ /g, '\u00a0')})`
 
-/** Under 18, 220 − age mostly overestimates the maximum (glossary, « FC max »: Mahon et al. 2010). */
+/** Under 18, 220 − age mostly overestimates the maximum, and 208 − 0.7 × age came close to it (glossary, « FC max »: Mahon et al. 2010). */
 export const YOUTH_AGE = 18
 export const YOUTH_NOTE =
-  'Avant 18\u00a0ans, la formule surestime le plus souvent le maximum\u00a0: vos zones sont plutôt hautes, et le test de la parole a le dernier mot.'
+  'Avant 18\u00a0ans, la formule classique surestime le plus souvent le maximum\u00a0: vos zones sont plutôt hautes. Celle de Tanaka s’en approche davantage à cet âge, et le test de la parole a le dernier mot.'
 
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
-  if (result.maxFrom === 'test') return 'Maximum mesuré lors d’un test supervisé'
+  if (result.maxFrom === 'test') return 'Le maximum mesuré que vous avez entré'
   return `Estimée par ${formulaWithExpression(input)}`
 }
 

@@ -5,7 +5,8 @@ import { CategoryLabel } from './CategoryLabel'
 import { FormattedDate } from './FormattedDate'
 
 /**
- * Card of an article grid: category, title, excerpt, image and link. Its image loads when it nears the screen,
+ * Card of an article grid: category, title, excerpt, image, link and the date of its last review (the editorial
+ * policy's date, which tells a reader how current it is). Its image loads when it nears the screen,
  * unless the card is `first` on screen, where it may be the largest thing painted: then it loads at once.
  */
 export function ArticleCard({ article, first = false }: { article: Card; first?: boolean }) {
@@ -32,7 +33,7 @@ export function ArticleCard({ article, first = false }: { article: Card; first?:
         </h3>
         <p className="text-slate-700">{article.excerpt}</p>
         <p className="mt-auto pt-2 text-sm text-slate-500">
-          <FormattedDate date={article.publishedAt} />
+          Révisé le <FormattedDate date={article.reviewedAt} />
         </p>
       </div>
     </article>

@@ -10,7 +10,7 @@ const SAME_CATEGORY = 10
 
 type Draft = Omit<Article, 'related'>
 
-export const toCard = ({ routeId, title, excerpt, category, image, imageAlt, publishedAt }: ArticleCard): ArticleCard => ({
+export const toCard = ({ routeId, title, excerpt, category, image, imageAlt, publishedAt, reviewedAt }: ArticleCard): ArticleCard => ({
   routeId,
   title,
   excerpt,
@@ -18,6 +18,7 @@ export const toCard = ({ routeId, title, excerpt, category, image, imageAlt, pub
   image,
   imageAlt,
   publishedAt,
+  reviewedAt,
 })
 
 const listAt = <K, V>(map: Map<K, V[]>, key: K): V[] => map.get(key) ?? map.set(key, []).get(key)!

@@ -63,6 +63,16 @@ describe('pages use a rule by reference', () => {
     ])
   })
 
+  it('keeps a rule’s capital where a sentence starts and puts it in lower case inside one, but not an abbreviation', () => {
+    const fc = { id: 'fc', topic: 'Sigle', rule: 'FC max estimée', status: 'convention' as const, note: 'Choix.' }
+    const words = (text: string) => expandRulesInData(text, [...rules, fc], () => {})
+    expect(words('{{regle:essai}}.')).toBe('Trois séances par semaine (convention du site).')
+    expect(words('Notre repère : {{regle:essai}}.')).toBe('Notre repère : trois séances par semaine (convention du site).')
+    expect(words('Fin. {{regle:essai}}.')).toBe('Fin. Trois séances par semaine (convention du site).')
+    expect(words('**Repère.** {{regle:essai}}.')).toBe('**Repère.** Trois séances par semaine (convention du site).')
+    expect(words('La formule : {{regle:fc}}.')).toBe('La formule : FC max estimée (convention du site).')
+  })
+
   it('writes plain words in a page’s YAML, which is not Markdown', () => {
     expect(expandRulesInData({ a: ['{{regle:essai}}.'], n: 3 }, rules, () => {})).toEqual({
       a: ['Trois séances par semaine (convention du site).'],
@@ -71,7 +81,9 @@ describe('pages use a rule by reference', () => {
   })
 
   it('shows the register with its counts and the triage row by row, each with its anchor', () => {
-    expect(registerHtml(rules)).toContain('Le registre compte 2 règles : 0 source, 0 repère éditorial du site, 2 convention du site.')
+    expect(registerHtml(rules)).toContain(
+      'Le registre compte 2 règles : 0 appuyées par une source, 0 repères éditoriaux du site, 2 conventions du site.',
+    )
     expect(registerHtml(rules)).toContain('<div class="rule-entry" id="regle-essai"><h3>Un essai</h3>')
     expect(triageHtml(rules)).toContain('<tr id="appel-appel-essai"><th scope="row">Douleur à la poitrine</th>')
   })

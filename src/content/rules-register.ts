@@ -26,10 +26,14 @@ export const RULE_STATUSES = ['source', 'cahier', 'convention'] as const
 export type RuleStatus = (typeof RULE_STATUSES)[number]
 
 /** How each status reads to a reader, after the rule and in the register. */
-const STATUS_LABELS: Record<RuleStatus, { short: string; long: string }> = {
-  source: { short: 'source', long: 'Appuyée par une source publiée' },
-  cahier: { short: 'repère éditorial du site', long: 'Repère éditorial du site (chiffre de notre cahier des charges)' },
-  convention: { short: 'convention du site', long: 'Convention du site, sans source qui la fixe' },
+const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: string }> = {
+  source: { short: 'source', long: 'Appuyée par une source publiée', counted: 'appuyées par une source' },
+  cahier: {
+    short: 'repère éditorial du site',
+    long: 'Repère éditorial du site (chiffre de notre cahier des charges)',
+    counted: 'repères éditoriaux du site',
+  },
+  convention: { short: 'convention du site', long: 'Convention du site, sans source qui la fixe', counted: 'conventions du site' },
 }
 
 const reference = z.strictObject({
@@ -192,7 +196,7 @@ const unbroken = (text: string) => text.replace(/\d+(?:-\d+)+/g, (number) => `<s
 
 /** The ```registre-des-regles block: every rule, grouped by status, each with its anchor, its words and its grounds. */
 export function registerHtml(rules: readonly Rule[]): string {
-  const counts = RULE_STATUSES.map((status) => `${rules.filter((r) => r.status === status).length} ${STATUS_LABELS[status].short}`)
+  const counts = RULE_STATUSES.map((status) => `${rules.filter((r) => r.status === status).length} ${STATUS_LABELS[status].counted}`)
   const entries = RULE_STATUSES.flatMap((status) =>
     rules
       .filter((entry) => entry.status === status)
@@ -203,7 +207,10 @@ export function registerHtml(rules: readonly Rule[]): string {
         const note = entry.note
           ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'} :</strong> ${html(entry.note)}</p>`
           : ''
-        return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p><p><strong>Statut :</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
+        const action = entry.call
+          ? `<p><strong>Que faire :</strong> <a href="${TRIAGE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
+          : ''
+        return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p>${action}<p><strong>Statut :</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
       }),
   )
   return `<p>Le registre compte ${rules.length} règles : ${html(counts.join(', '))}.</p>\n${entries.join('\n')}\n`

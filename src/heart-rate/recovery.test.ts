@@ -50,11 +50,14 @@ describe('the recovery test', () => {
     expect(result('172', '146', { twoMinutes: '120' })?.dropTwoMinutes).toBe(52)
   })
 
-  it('names the medical landmark only after a maximal effort, at a drop of 12 BPM or less', () => {
+  it('names the medical landmark only after a maximal effort and an active cool-down, at a drop of 12 BPM or less', () => {
     expect(result('170', '158', { effort: 'maximal' })?.medicalLandmark).toBe(true) // 12
     expect(result('170', '157', { effort: 'maximal' })?.medicalLandmark).toBe(false) // 13
     // The same drop after an interval that was not maximal: the grade only.
     expect(result('170', '158', { effort: 'intervalle' })).toMatchObject({ grade: 'À améliorer', medicalLandmark: false })
+    // Cole's 12 BPM was read during a slow walk: after a maximal test recovered lying down or standing still, it is not named.
+    expect(result('170', '158', { effort: 'maximal', posture: 'couche' })?.medicalLandmark).toBe(false)
+    expect(result('170', '158', { effort: 'maximal', posture: 'immobile' })?.medicalLandmark).toBe(false)
   })
 
   it('refuses empty fields, letters, 0, 400 BPM and a rate that climbs back up, each with its message', () => {

@@ -1,7 +1,8 @@
 /**
  * The recovery test the HIIT article teaches: the heart rate at the end of the effort, then one minute later (and,
  * if the reader has it, two minutes later). The drop in one minute gets the spec's grade; the one medical landmark,
- * a drop of 12 BPM or less one minute after a maximal effort (Cole et al. 1999), is judged apart, and only there.
+ * a drop of 12 BPM or less one minute after a maximal effort followed by an active cool-down (Cole et al. 1999), is
+ * judged apart, and only there.
  */
 import { COUNT_SECONDS } from './pulse-counts'
 import { readNumber, roundTo, type NumberField, type Reading } from './typed-number'
@@ -15,8 +16,9 @@ export const RECOVERY_GRADES = [
 export type RecoveryGrade = (typeof RECOVERY_GRADES)[number]['label']
 
 /**
- * Cole et al. 1999 (N Engl J Med 341:1351-1357): after a symptom-limited (maximal) exercise test, a drop of 12 BPM or
- * less in the first minute went with a higher risk of death. A clinical landmark, not a training grade.
+ * Cole et al. 1999 (N Engl J Med 341:1351-1357): after a symptom-limited (maximal) exercise test and a cool-down
+ * walking slowly, a drop of 12 BPM or less in the first minute went with a higher risk of death. A clinical landmark,
+ * not a training grade, and one for an active cool-down only: lying or standing still, the drop is not the same.
  */
 export const COLE_LANDMARK_BPM = 12
 
@@ -87,7 +89,7 @@ export interface RecoveryResult {
   dropOneMinute: number
   dropTwoMinutes: number | null
   grade: RecoveryGrade
-  /** The drop is at or under Cole's landmark after a maximal effort: the one case where the landmark applies. */
+  /** The drop is at or under Cole's landmark after a maximal effort and an active cool-down: the one case where it applies. */
   medicalLandmark: boolean
 }
 
@@ -125,7 +127,7 @@ export function readRecovery(draft: RecoveryDraft): { result: RecoveryResult | n
       dropOneMinute,
       dropTwoMinutes: rates.twoMinutes === null ? null : roundTo(rates.end - rates.twoMinutes),
       grade: gradeRecovery(dropOneMinute),
-      medicalLandmark: draft.effort === 'maximal' && dropOneMinute <= COLE_LANDMARK_BPM,
+      medicalLandmark: draft.effort === 'maximal' && draft.posture === 'active' && dropOneMinute <= COLE_LANDMARK_BPM,
     },
   }
 }

@@ -3,7 +3,7 @@ import { pagePath, type PageName } from '../site-pages'
 import { pageCrumb } from '../components/crumbs'
 
 /** Where a lost visitor most likely wanted to go. */
-const HELP_LINKS: PageName[] = ['calculateur-bpm', 'zones-cardiaques', 'articles']
+const HELP_LINKS: PageName[] = ['calculateur-bpm', 'zones-cardiaques', 'articles', 'outils']
 
 export const NOT_FOUND_TITLE = '404 Page Not Found'
 export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?'

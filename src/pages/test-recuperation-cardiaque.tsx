@@ -1,19 +1,30 @@
 import type { PageContent } from '../content/schema'
 import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
+import { SafetySignal } from '../components/SafetyLink'
+import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { WorkoutFileLink } from '../components/WorkoutFileLink'
 import { COLE_LANDMARK_BPM, RECOVERY_GRADES } from '../heart-rate/recovery'
 import RecoveryTestIsland from '../islands/recovery-test.island'
 
-/** How to read the result, from the test's own arithmetic. */
+/**
+ * How to read the result, from the test's own arithmetic; then, as for every page that asks for an effort, the link to
+ * the rule on warning signs and the note for readers whose heart rate the age formulas do not describe.
+ */
 const scale = (
-  <ReadingTheResult caption="L’échelle de notre article sur le HIIT" measure="Baisse en 1 minute" rows={RECOVERY_GRADES}>
-    <p className="mt-4 text-lg text-slate-700">
-      Le repère médical est à part&nbsp;: une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins une minute après un effort maximal. L’outil ne le nomme
-      que dans ce cas.
-    </p>
-    <WorkoutFileLink figures="votre fréquence la plus haute (qui ne coïncide pas toujours avec la fin de l’effort) et celle d’une minute plus tard" />
-  </ReadingTheResult>
+  <div className="grid gap-8">
+    <ReadingTheResult caption="L’échelle de notre article sur le HIIT" measure="Baisse en 1 minute" rows={RECOVERY_GRADES}>
+      <p className="mt-4 text-lg text-slate-700">
+        Le repère médical est à part&nbsp;: une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins une minute après un effort maximal. L’outil ne le
+        nomme que dans ce cas.
+      </p>
+      <WorkoutFileLink figures="votre fréquence la plus haute (qui ne coïncide pas toujours avec la fin de l’effort) et celle d’une minute plus tard" />
+    </ReadingTheResult>
+    <div>
+      <SafetySignal className="text-lg text-slate-700" />
+      <WhenZonesDoNotApply />
+    </div>
+  </div>
 )
 
 export default function RecoveryTestPage({ content }: { content: PageContent<'test-recuperation-cardiaque'> }) {

@@ -61,7 +61,7 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
             </Card>
           ))}
         </div>
-        <WhenZonesDoNotApply />
+        <WhenZonesDoNotApply onZonesGuide />
         <SafetyRule className="mt-6" />
       </Section>
       <FurtherReading reading={content.furtherReading} />
