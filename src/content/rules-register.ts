@@ -68,7 +68,7 @@ export const TRIAGE_ANSWERS = {
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
   medecin: {
     label:
-      'Prenez rendez-vous avec votre médecin ou votre GMF; sans médecin de famille, appelez le 811, option 3 (Guichet d’accès à la première ligne)',
+      'Prenez rendez-vous avec votre médecin ou votre groupe de médecine de famille (GMF); sans médecin de famille, appelez le 811, option 3 (Guichet d’accès à la première ligne)',
     phrase: 'prenez rendez-vous avec votre médecin (sans médecin de famille : 811, option 3)',
   },
   pharmacien: { label: 'Demandez à votre pharmacienne ou à votre pharmacien', phrase: 'demandez à votre pharmacienne ou à votre pharmacien' },
@@ -97,6 +97,8 @@ const rule = z
     note: text.optional(),
     /** A row of the triage: where this situation sends a reader. */
     call: call.optional(),
+    /** Words of the rule that link, in an article, to a named link of content/site.yaml (the form it names, say). */
+    link: z.strictObject({ text, key: id }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'source' && !value.source)
@@ -128,7 +130,8 @@ const CALL = /\{\{\s*appel\s*:\s*([^}]*?)\s*\}\}/g
 function said(entry: Rule, words: string, markdown: boolean): string {
   const label = STATUS_LABELS[entry.status].short
   if (!markdown) return entry.status === 'source' ? words : `${words} (${label})`
-  return `${words} ([${label}](${rulePath(entry.id)}))`
+  const linked = entry.link ? words.replace(entry.link.text, `[${entry.link.text}](lien:${entry.link.key})`) : words
+  return `${linked} ([${label}](${rulePath(entry.id)}))`
 }
 
 /** Where a sentence starts: the start of a text, after « . », « ! » or « ? », a new line or list item, or a bold lead-in. */
