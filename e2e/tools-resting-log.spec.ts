@@ -265,7 +265,7 @@ test('the log asks the browser to keep it once a morning is written, and says wh
   const advice = page.getByTestId('garder-journal')
   await expect(advice).toContainText('Ce navigateur n’a pas promis de garder le journal\u00a0: il peut l’effacer de lui-même')
   await expect(advice).toContainText(
-    'Safari (iPhone, iPad et Mac) efface ce qu’un site a enregistré dans le navigateur après sept jours d’utilisation de Safari sans visite de ce site.',
+    'Safari (iPhone, iPad et Mac) efface ce qu’un site a enregistré dans le navigateur après sept jours d’utilisation de Safari sans interaction avec ce site.',
   )
   await note(page, '56')
   await expect(advice).toContainText('Ce navigateur a promis de garder le journal\u00a0: il ne l’effacera pas pour faire de la place.')

@@ -132,7 +132,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(found).toContainEqual(
       article(
         'body',
-        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique)',
+        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap)',
       ),
     )
     expect(found).toContainEqual(article('body', 'lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)'))
@@ -413,6 +413,7 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
 
 describe('one reference, one citation: sources that disagree stop the build, naming the file and the field', () => {
   const TABLE = 'content/articles/table-zones-frequence-cardiaque-par-age.md'
+  const PALPITATIONS = 'content/articles/palpitations-anxiete-cafe-boissons-energisantes-cannabis.md'
   const GELLISH =
     'Gellish RL, Goslin BR, Olson RE, McDonald A, Russi GD, Moudgil VK, 2007, « Longitudinal modeling of the relationship between age and maximal heart rate », Medicine & Science in Sports & Exercise, vol. 39, no 5, p. 822-829, https://doi.org/10.1097/mss.0b013e31803349c6'
   /** A source added at the end of the article's front matter. */
@@ -443,7 +444,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       {
         file: METHODS,
         field: 'sources.1',
-        message: `revue ou éditeur autrement que dans content/articles/comment-ameliorer-endurance-frequence-cardiaque.md (sources.4); une référence s’écrit de la même façon dans chaque article`,
+        message: `revue ou éditeur autrement que dans content/articles/comment-ameliorer-endurance-frequence-cardiaque.md (sources.5); une référence s’écrit de la même façon dans chaque article`,
       },
     ])
   })
@@ -460,15 +461,16 @@ describe('one reference, one citation: sources that disagree stop the build, nam
   })
 
   it('a reference without an address, known by its title whatever its quotes and capitals', () => {
+    // Health Canada's notice on energy drinks is the site's one source without an address (the palpitations article's sources.3).
     addSource(
       ARTICLE,
-      `  - authors: "Robergs RA, Landwehr R"\n    year: 2003\n    title: 'The Surprising History of the "HRmax=220-age" Equation'\n    publisher: "Journal of Exercise Physiology online (JEPonline), vol. 5, no 2, p. 1-10"\n    citedFor: "l’origine de la formule 220 − âge"\n`,
+      `  - authors: "Santé Canada"\n    year: 2022\n    title: "boissons énergisantes contenant de la caféine : ce qu'il faut savoir (avis public du 21 août 2023)"\n    publisher: "Gouvernement du Canada"\n    citedFor: "la caféine des boissons énergisantes"\n`,
     )
     expect(problems()).toEqual([
       {
-        file: TABLE,
-        field: 'sources.0',
-        message: `année, titre autrement que dans ${ARTICLE} (sources.4); une référence s’écrit de la même façon dans chaque article`,
+        file: PALPITATIONS,
+        field: 'sources.3',
+        message: `année, titre autrement que dans ${ARTICLE} (sources.5); une référence s’écrit de la même façon dans chaque article`,
       },
     ])
   })
@@ -483,7 +485,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       ARTICLE,
       `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n    citedFor: "la baisse du pouls après l’effort"\n`,
     )
-    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.4', message: `même référence que sources.2, citée deux fois` }])
+    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.5', message: `même référence que sources.2, citée deux fois` }])
   })
 })
 
@@ -637,24 +639,24 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
 
 describe('boilerplate: a long passage pasted into two files stops the build', () => {
   const HIIT = 'content/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.md'
-  const TREADMILL = 'content/articles/tapis-roulant-vs-velo-stationnaire-meilleur-cardio.md'
+  // A short article, so that the pasted passage is its one problem (not its length).
+  const PRESSURE = 'content/articles/tension-arterielle-pouls-difference.md'
   const PASTED =
     'Avant chaque séance, vérifiez que votre ceinture est humide, que la montre la reconnaît et que la pile tient encore : un capteur qui décroche au milieu des intervalles fausse toute la séance.'
 
   it('names both files and quotes the start of the passage, in French', () => {
     edit(HIIT, (t) => `${t}\n${PASTED}\n`)
-    edit(TREADMILL, (t) => `${t}\n${PASTED}\n`)
+    edit(PRESSURE, (t) => `${t}\n${PASTED}\n`)
     expect(problems()).toEqual([
       {
-        file: TREADMILL,
+        file: PRESSURE,
         message: `même passage de 32 mots que ${HIIT} (« Avant chaque séance, vérifiez que votre ceinture est humide, que la montre… ») ; gardez-le dans un seul des deux fichiers et, dans l’autre, faites un lien vers lui (dans le CMS : un lien Markdown vers l’adresse de la page); un passage que plusieurs pages doivent dire mot pour mot va dans un bloc de content/blocs, à créer dans le dépôt, inclus par {{bloc:nom}}`,
       },
     ])
   })
 
   it('a shared block pasted instead of included is found too', () => {
-    // Pasted into a short article, so that its length stays within bounds and the one problem is the paste.
-    const PRESSURE = 'content/articles/tension-arterielle-pouls-difference.md'
+    // Pasted into the short article too.
     const block = readFileSync(join(root, 'content/blocs/hausse-pouls-repos.md'), 'utf8')
     edit(PRESSURE, (t) => `${t}\n${block}\n`)
     expect(lines()).toEqual([
@@ -665,10 +667,17 @@ describe('boilerplate: a long passage pasted into two files stops the build', ()
   })
 })
 
+/** The one article that links to the palpitations article: its link, made plain words, so that no other file names it. */
+const unlinkPalpitations = () =>
+  edit('content/articles/qu-est-ce-qu-un-moniteur-bpm.md', (t) =>
+    t.replace(/\[([^\]]*)\]\(\/articles\/palpitations-anxiete-cafe-boissons-energisantes-cannabis[^)]*\)/g, '$1'),
+  )
+
 describe('an article whose publication date is to come is scheduled', () => {
-  // Linked from no other file: scheduled, it leaves no link without its page.
+  // Linked from no other file once the BPM article's link is plain words: scheduled, it leaves no link without its page.
   const SCHEDULED = 'content/articles/palpitations-anxiete-cafe-boissons-energisantes-cannabis.md'
   const ID = 'palpitations-anxiete-cafe-boissons-energisantes-cannabis'
+  beforeEach(unlinkPalpitations)
   const today = siteToday()
   const inDays = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
   const schedule = (day: string) =>
@@ -707,8 +716,10 @@ describe('an article whose publication date is to come is scheduled', () => {
 })
 
 describe('an article withdrawn from the site', () => {
-  // Linked from no other file: withdrawn, it leaves no link without its page. Published on 2026-11-27.
+  // Linked from no other file once the BPM article's link is plain words: withdrawn, it leaves no link without its
+  // page. Published on 2026-11-27.
   const WITHDRAWN = 'content/articles/palpitations-anxiete-cafe-boissons-energisantes-cannabis.md'
+  beforeEach(unlinkPalpitations)
   const ID = 'palpitations-anxiete-cafe-boissons-energisantes-cannabis'
   const LINK = `/articles/${ID}`
   const withdraw = (file: string, day: string) => edit(file, (t) => t.replace(/^(nextReviewAt:.*)$/m, `$1\nwithdrawnAt: ${day}`))
