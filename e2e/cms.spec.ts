@@ -562,8 +562,10 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     const after = frontMatterAndBody(file)
     expect(after.data).toEqual({ ...before.data, excerpt: NEW_EXCERPT, modifiedAt: siteToday() })
     expect(after.body).toBe(before.body)
-    // The file as it was but for those two lines: a reviewer's diff shows the change and nothing else.
-    expect(changedLines(beforeText, readFileSync(file, 'utf8'))).toEqual([`excerpt: "${NEW_EXCERPT}"`, `modifiedAt: ${siteToday()}`])
+    // The file as it was but for those two lines (one, if the article was already updated today): a reviewer's diff
+    // shows the change and nothing else.
+    const dateLine = before.data.modifiedAt === siteToday() ? [] : [`modifiedAt: ${siteToday()}`]
+    expect(changedLines(beforeText, readFileSync(file, 'utf8'))).toEqual([`excerpt: "${NEW_EXCERPT}"`, ...dateLine])
   })
 
   base('text pasted from a word processor is saved as the site writes it: bullets as a list, French quotes, nothing invisible', async ({ page }) => {

@@ -104,8 +104,9 @@ test('a number in groups of three never breaks between its groups', async ({ pag
   await page.goto(BIKE_ARTICLE)
   const budget = page.getByText('Comptez de 800')
   await budget.scrollIntoViewIfNeeded()
-  expect(await budget.textContent()).toBe(
-    'Comptez de 800\u00a0$ à 4\u00a0000\u00a0$ et plus pour un tapis roulant, et de 300\u00a0$ à 2\u00a0000\u00a0$ pour un vélo stationnaire.',
+  // The spec's ranges, as the register gives them (a rule of the site, its status after it).
+  expect(await budget.textContent()).toContain(
+    'Comptez de 800\u00a0$ à 4\u00a0000\u00a0$ et plus pour un tapis roulant, et de 300\u00a0$ à 2\u00a0000\u00a0$ pour un vélo stationnaire',
   )
   expect(await widthsThatBreak(budget, /2\s000\s\$/)).toEqual([])
 })

@@ -21,7 +21,7 @@ test('the whole rule on warning signs is written once, in the triage article, wi
 for (const path of ['/calculateur-bpm', '/zones-cardiaques']) {
   test(`${path} gives the signs of the 9-1-1 in short and links to the whole rule, which the link reaches`, async ({ page }) => {
     await page.goto(path)
-    const heading = page.getByRole('heading', { name: 'Si un signal vous arrête' })
+    const heading = page.getByRole('heading', { name: 'Signaux d’alarme : quand arrêter l’effort' })
     await expect(heading).toBeVisible()
     const summary = heading.locator('..')
     await expect(summary).toContainText('Une douleur ou une pression à la poitrine, même passagère')

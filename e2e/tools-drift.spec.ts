@@ -35,7 +35,7 @@ test('withholds the verdict and says why: heat, hills, intervals, illness, or un
   await page.getByLabel('Durée de l’effort régulier (minutes)').fill('45')
   await expect(withheld).toHaveCount(0)
   await expect(drift(page)).toContainText('Correct')
-  await page.getByLabel('Il faisait chaud ou humide').check()
+  await page.getByLabel('Il faisait chaud (plus d’environ 25\u00a0°C) ou humide').check()
   await page.getByLabel('J’étais malade, fiévreux ou je couvais quelque chose').check()
   await expect(withheld.getByRole('listitem')).toHaveText([
     'la chaleur fait monter le pouls sans rapport avec votre endurance.',

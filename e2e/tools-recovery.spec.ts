@@ -154,7 +154,7 @@ test('works with the keyboard alone: fields, choices, sending, and the focus tak
   // The posture: arrows move the choice.
   await tabTo(page, page.getByLabel('En marchant ou en pédalant lentement'), 2)
   await page.keyboard.press('ArrowDown')
-  await expect(page.getByLabel('Immobile, debout ou assis')).toBeChecked()
+  await expect(page.getByLabel('Immobile, assis')).toBeChecked()
   await tabTo(page, page.getByRole('button', { name: 'Voir mon résultat' }), 2)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Votre résultat', exact: true })).toBeFocused()

@@ -17,7 +17,7 @@ export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 /** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
 export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
 /** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
-export const CAUTION = `C’est une moyenne pour votre âge : les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela. Vos zones sont des repères, que le test de la parole confirme ou corrige. Un test poussé jusqu’à l’épuisement pour mesurer votre vrai maximum se fait sous supervision médicale (repère éditorial du site); un maximum que vous avez vu vous-même avec une ceinture thoracique, à la fin d’une course par exemple, peut remplacer la formule.`
+export const CAUTION = `C’est une moyenne pour votre âge : les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela. Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
@@ -35,7 +35,7 @@ export const YOUTH_NOTE =
 export const OLDER_AGE = 60
 export function olderNote(age: number): string {
   const bpm = (formula: 'tanaka' | 'nes') => formatBpm(Math.round(MAX_FORMULAS[formula].estimate(age)))
-  return `Après ${OLDER_AGE}\u00a0ans, la formule classique sous-estime en moyenne le maximum mesuré (étude HUNT de Nes et coll., 2013)\u00a0: vos zones sont plutôt basses. À ${years(age)}, la formule de Tanaka donne ${bpm('tanaka')} et celle de Nes ${bpm('nes')}\u00a0; choisissez-en une dans les options, et vérifiez vos zones au test de la parole.`
+  return `Après ${OLDER_AGE}\u00a0ans, la formule classique sous-estime en moyenne le maximum mesuré (étude HUNT de Nes et coll., 2013)\u00a0: vos zones sont plutôt basses. À ${years(age)}, la formule de Tanaka donne ${bpm('tanaka')} et celle de Nes ${bpm('nes')}\u00a0; choisissez-en une à «\u00a0Formule de la fréquence maximale\u00a0», et vérifiez vos zones au test de la parole.`
 }
 
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {

@@ -413,7 +413,6 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
 
 describe('one reference, one citation: sources that disagree stop the build, naming the file and the field', () => {
   const TABLE = 'content/articles/table-zones-frequence-cardiaque-par-age.md'
-  const PALPITATIONS = 'content/articles/palpitations-anxiete-cafe-boissons-energisantes-cannabis.md'
   const GELLISH =
     'Gellish RL, Goslin BR, Olson RE, McDonald A, Russi GD, Moudgil VK, 2007, « Longitudinal modeling of the relationship between age and maximal heart rate », Medicine & Science in Sports & Exercise, vol. 39, no 5, p. 822-829, https://doi.org/10.1097/mss.0b013e31803349c6'
   /** A source added at the end of the article's front matter. */
@@ -461,15 +460,15 @@ describe('one reference, one citation: sources that disagree stop the build, nam
   })
 
   it('a reference without an address, known by its title whatever its quotes and capitals', () => {
-    // Health Canada's notice on energy drinks is the site's one source without an address (the palpitations article's sources.3).
-    addSource(
-      ARTICLE,
-      `  - authors: "Santé Canada"\n    year: 2022\n    title: "boissons énergisantes contenant de la caféine : ce qu'il faut savoir (avis public du 21 août 2023)"\n    publisher: "Gouvernement du Canada"\n    citedFor: "la caféine des boissons énergisantes"\n`,
-    )
+    // Every source of the site has an address: two articles each cite the same report without one, in two ways.
+    const report = (year: number, title: string) =>
+      `  - authors: "Institut fictif"\n    year: ${year}\n    title: '${title}'\n    publisher: "Rapport interne"\n    citedFor: "une enquête sur le pouls"\n`
+    addSource(TABLE, report(2021, 'Le « pouls » des Québécois'))
+    addSource(ARTICLE, report(2022, 'le "POULS" des québécois'))
     expect(problems()).toEqual([
       {
-        file: PALPITATIONS,
-        field: 'sources.3',
+        file: TABLE,
+        field: 'sources.10',
         message: `année, titre autrement que dans ${ARTICLE} (sources.5); une référence s’écrit de la même façon dans chaque article`,
       },
     ])

@@ -30,7 +30,7 @@ const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: 
   source: { short: 'source', long: 'Appuyée par une source publiée', counted: 'appuyées par une source' },
   cahier: {
     short: 'repère éditorial du site',
-    long: 'Repère éditorial du site (chiffre de notre cahier des charges)',
+    long: 'Repère éditorial du site : fixé à la création du site et gardé tel quel sur toutes nos pages, sans source qui le fixe',
     counted: 'repères éditoriaux du site',
   },
   convention: { short: 'convention du site', long: 'Convention du site, sans source qui la fixe', counted: 'conventions du site' },
@@ -65,6 +65,7 @@ export const TRIAGE_ANSWERS = {
     label: 'Appelez l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance',
     phrase: 'appelez l’unité des naissances de votre hôpital',
   },
+  urgence: { label: 'Allez à l’urgence sans attendre', phrase: 'allez à l’urgence sans attendre' },
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
   medecin: {
     label:

@@ -44,6 +44,11 @@ describe('the cardiac-drift test', () => {
       withheld: ['30\u00a0minutes d’effort régulier, c’est trop court\u00a0: il en faut au moins 40 après l’échauffement'],
     })
     expect(read('140', '148', { minutes: '40' }).result?.grade).toBe('Correct')
+    expect(read('140', '148', { minutes: '60' }).result?.grade).toBe('Correct')
+    // Past an hour the scale no longer describes the effort: the figure, without a verdict.
+    expect(read('140', '148', { minutes: '90' }).result?.withheld).toEqual([
+      '90\u00a0minutes d’effort régulier, c’est plus long que ce que l’échelle décrit\u00a0: elle vaut pour 40 à 60\u00a0minutes après l’échauffement, et au-delà le pouls dérive davantage',
+    ])
   })
 
   it('refuses a second half lower than the first, empty fields, letters, 0 and 400 BPM', () => {

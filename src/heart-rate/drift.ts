@@ -19,12 +19,16 @@ export type DriftGrade = (typeof DRIFT_GRADES)[number]['label']
 /** Friel's mark: under 5 % of decoupling, aerobic endurance is well developed for that duration. */
 export const FRIEL_DECOUPLING_MARK = 5
 
-/** The steady part of the session, after the warm-up: the articles ask for 40 to 60 minutes, an hour being better. */
+/**
+ * The steady part of the session, after the warm-up: the articles ask for 40 to 60 minutes, and the register's note
+ * says the bands hold for that span only; outside it the tool gives the figure without a verdict.
+ */
 export const MIN_STEADY_MINUTES = 40
+export const MAX_STEADY_MINUTES = 60
 
 /** What voids the test: each condition, as the reader ticks it. */
 export const VOIDING_CONDITIONS = {
-  chaleur: 'Il faisait chaud ou humide',
+  chaleur: 'Il faisait chaud (plus d’environ 25\u00a0°C) ou humide',
   cotes: 'Le parcours avait des côtes',
   intervalles: 'J’ai fait des accélérations, des intervalles ou des arrêts',
   malade: 'J’étais malade, fiévreux ou je couvais quelque chose',
@@ -138,6 +142,10 @@ function withheldReasons(conditions: Record<VoidingCondition, boolean>, minutes:
   const reasons: string[] = VOIDING_CONDITION_NAMES.filter((name) => conditions[name]).map((name) => VOIDING_REASONS[name])
   if (minutes < MIN_STEADY_MINUTES)
     reasons.push(`${minutes}\u00a0minutes d’effort régulier, c’est trop court\u00a0: il en faut au moins ${MIN_STEADY_MINUTES} après l’échauffement`)
+  if (minutes > MAX_STEADY_MINUTES)
+    reasons.push(
+      `${minutes}\u00a0minutes d’effort régulier, c’est plus long que ce que l’échelle décrit\u00a0: elle vaut pour ${MIN_STEADY_MINUTES} à ${MAX_STEADY_MINUTES}\u00a0minutes après l’échauffement, et au-delà le pouls dérive davantage`,
+    )
   return reasons
 }
 

@@ -32,7 +32,7 @@ export const RECOVERY_CHOICES = {
   /** How the reader recovered during the minute: it changes the drop (Barak et al. 2011), so tests compare only alike. */
   posture: {
     active: 'En marchant ou en pédalant lentement',
-    immobile: 'Immobile, debout ou assis',
+    immobile: 'Immobile, assis',
     couche: 'Couché',
   },
   /**

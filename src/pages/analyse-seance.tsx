@@ -2,7 +2,7 @@ import type { PageContent } from '../content/schema'
 import { ToolPage } from '../components/ToolPage'
 import { SafetySignal } from '../components/SafetyLink'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
-import { MIN_STEADY_MINUTES } from '../heart-rate/drift'
+import { MAX_STEADY_MINUTES, MIN_STEADY_MINUTES } from '../heart-rate/drift'
 import { MIN_DRIFT_MINUTES, PAUSE_SECONDS, RECOVERY_SECONDS, RECOVERY_TOLERANCE, VALID_RATES, WARM_UP_MINUTES } from '../heart-rate/workout/analysis'
 import WorkoutFileIsland from '../islands/workout-file.island'
 
@@ -31,9 +31,9 @@ const afterTool = (
         <li>Chaque fréquence enregistrée vaut jusqu’à l’enregistrement suivant.</li>
         <li>
           La dérive laisse de côté les {WARM_UP_MINUTES} premières minutes, comptées comme l’échauffement, puis compare les deux moitiés du reste. Il
-          faut au moins {MIN_DRIFT_MINUTES}&nbsp;minutes après l’échauffement pour obtenir un chiffre, peu parlant sur si peu de temps; le test de
-          dérive, qui seul donne un verdict, exige {MIN_STEADY_MINUTES}&nbsp;minutes d’effort régulier. Une pause après l’échauffement est signalée,
-          et le lien vers le test coche la case des arrêts.
+          faut au moins {MIN_DRIFT_MINUTES}&nbsp;minutes après l’échauffement pour obtenir un chiffre, et sur si peu de temps il dit peu de chose; le
+          test de dérive, qui seul donne un verdict, exige de {MIN_STEADY_MINUTES} à {MAX_STEADY_MINUTES}&nbsp;minutes d’effort régulier. Une pause
+          après l’échauffement est signalée, et le lien vers le test coche la case des arrêts.
         </li>
         <li>
           La récupération se lit {RECOVERY_SECONDS}&nbsp;secondes après la fréquence la plus haute (à {RECOVERY_TOLERANCE}&nbsp;secondes près), si

@@ -2,6 +2,8 @@ import type { PageContent } from '../content/schema'
 import { InnerPage } from '../components/InnerPage'
 import { pagePath, PAGES } from '../site-pages'
 import { pageCrumb } from '../components/crumbs'
+import { Disclaimer } from '../components/Disclaimer'
+import { SafetySignal } from '../components/SafetyLink'
 
 export default function ToolsPage({ content }: { content: PageContent<'outils'> }) {
   return (
@@ -19,6 +21,9 @@ export default function ToolsPage({ content }: { content: PageContent<'outils'> 
         ))}
       </ul>
       <p className="max-w-3xl text-lg text-slate-700">{content.privacy}</p>
+      {/* Two of these tools ask for an effort: the page says, as they do, where to read when to stop and who to call. */}
+      <SafetySignal className="max-w-3xl text-lg text-slate-700" />
+      <Disclaimer />
     </InnerPage>
   )
 }

@@ -4,7 +4,14 @@ import { ToolPage } from '../components/ToolPage'
 import { SafetySignal } from '../components/SafetyLink'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { WorkoutFileLink } from '../components/WorkoutFileLink'
-import { DRIFT_GRADES, FRIEL_DECOUPLING_MARK, MIN_STEADY_MINUTES, VOIDING_CONDITION_NAMES, VOIDING_CONDITIONS } from '../heart-rate/drift'
+import {
+  DRIFT_GRADES,
+  FRIEL_DECOUPLING_MARK,
+  MAX_STEADY_MINUTES,
+  MIN_STEADY_MINUTES,
+  VOIDING_CONDITION_NAMES,
+  VOIDING_CONDITIONS,
+} from '../heart-rate/drift'
 import DriftTestIsland from '../islands/drift-test.island'
 
 /**
@@ -15,8 +22,8 @@ const scale = (
   <div className="grid gap-8">
     <ReadingTheResult caption="L’échelle de notre article sur l’endurance" measure="Dérive cardiaque" rows={DRIFT_GRADES}>
       <p className="mt-4 text-lg text-slate-700">
-        L’outil donne le chiffre sans verdict si l’effort régulier a duré moins de {MIN_STEADY_MINUTES}&nbsp;minutes, ou si vous cochez l’une de ces
-        conditions&nbsp;:
+        L’outil donne le chiffre sans verdict si l’effort régulier a duré moins de {MIN_STEADY_MINUTES} ou plus de {MAX_STEADY_MINUTES}&nbsp;minutes,
+        ou si vous cochez l’une de ces conditions&nbsp;:
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-slate-700">
         {VOIDING_CONDITION_NAMES.map((name) => (
