@@ -126,7 +126,9 @@ test('a result shared as a link keeps its values in the fragment, which no reque
   await hydrated(other)
   await expect(other.getByLabel('À la fin de l’effort (BPM)')).toHaveValue('172')
   await expect(other.getByLabel('Couché')).toBeChecked()
-  await expect(result(other)).toHaveText('Baisse en une minute\u00a0: 26\u00a0BPMExcellent')
+  // Recovered lying down: the drop, without the HIIT scale's grade, which holds for a walking recovery only.
+  await expect(result(other)).toHaveText('Baisse en une minute\u00a0: 26\u00a0BPM')
+  await expect(other.getByTestId('sans-verdict')).toContainText('vaut pour une récupération en marchant ou en pédalant lentement')
   await expect(other.getByTestId('baisse-deux-minutes')).toContainText('52\u00a0BPM')
   // Nothing the reader typed ever left the browser: no address requested holds it.
   expect(requested.filter((address) => /172|146|couche/.test(address))).toEqual([])

@@ -83,7 +83,11 @@ test('a date in the future is refused, and nothing is written', async ({ page })
     ['', 'Entrez votre fréquence au repos, en BPM.'],
     ['abc', /^« abc » n’est pas un nombre/],
     ['0', 'Entrez une valeur entre 30 et 120\u00a0BPM.'],
-    ['400', 'Entrez une valeur entre 30 et 120\u00a0BPM.'],
+    // Above what the log keeps, a rate at rest says where the triage sends it (rows repos-150 and repos-medecin).
+    [
+      '155',
+      /^155\sBPM au repos, c’est plus que ce que le journal note \(de 30 à 120\sBPM\)\. Un pouls au repos de 150\sBPM ou plus.*composez le 9-1-1/,
+    ],
   ] as const) {
     await note(page, typed)
     await expect(page.getByLabel('Fréquence au repos (BPM)')).toHaveAccessibleDescription(message)

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveOnFreePort } from './static-server.ts'
 
 const projectRoot = join(import.meta.dirname, '..')
-// Published on 2026-11-27, linked from no other file; its canonical id differs from its route id.
+// Published on 2026-11-27, linked from one other file only (the BPM article, whose link the copy makes plain words);
+// its canonical id differs from its route id.
 const ID = 'palpitations-anxiete-cafe-boissons-energisantes-cannabis'
 const CANONICAL_ID = 'palpitations-cafe-anxiete-cannabis'
 const ADDRESSES = [`/articles/${ID}`, `/articles/${CANONICAL_ID}`]
@@ -41,6 +42,7 @@ beforeAll(() => {
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'))
   edit(WITHDRAWN, (text) => text.replace(/^(nextReviewAt:.*)$/m, '$1\nwithdrawnAt: 2026-11-27'))
+  edit('content/articles/qu-est-ce-qu-un-moniteur-bpm.md', (text) => text.replace(new RegExp(`\\[([^\\]]*)\\]\\(/articles/${ID}[^)]*\\)`, 'g'), '$1'))
   // First with a link to it in another article's text and closing call to action: refused.
   const original = read(LINKING)
   edit(LINKING, (text) =>

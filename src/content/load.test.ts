@@ -637,19 +637,19 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
 })
 
 describe('boilerplate: a long passage pasted into two files stops the build', () => {
-  const HIIT = 'content/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.md'
-  // A short article, so that the pasted passage is its one problem (not its length).
+  // Two short articles, so that the pasted passage is their one problem (not their length).
+  const PALPITATIONS = 'content/articles/palpitations-anxiete-cafe-boissons-energisantes-cannabis.md'
   const PRESSURE = 'content/articles/tension-arterielle-pouls-difference.md'
   const PASTED =
     'Avant chaque séance, vérifiez que votre ceinture est humide, que la montre la reconnaît et que la pile tient encore : un capteur qui décroche au milieu des intervalles fausse toute la séance.'
 
   it('names both files and quotes the start of the passage, in French', () => {
-    edit(HIIT, (t) => `${t}\n${PASTED}\n`)
+    edit(PALPITATIONS, (t) => `${t}\n${PASTED}\n`)
     edit(PRESSURE, (t) => `${t}\n${PASTED}\n`)
     expect(problems()).toEqual([
       {
         file: PRESSURE,
-        message: `même passage de 32 mots que ${HIIT} (« Avant chaque séance, vérifiez que votre ceinture est humide, que la montre… ») ; gardez-le dans un seul des deux fichiers et, dans l’autre, faites un lien vers lui (dans le CMS : un lien Markdown vers l’adresse de la page); un passage que plusieurs pages doivent dire mot pour mot va dans un bloc de content/blocs, à créer dans le dépôt, inclus par {{bloc:nom}}`,
+        message: `même passage de 32 mots que ${PALPITATIONS} (« Avant chaque séance, vérifiez que votre ceinture est humide, que la montre… ») ; gardez-le dans un seul des deux fichiers et, dans l’autre, faites un lien vers lui (dans le CMS : un lien Markdown vers l’adresse de la page); un passage que plusieurs pages doivent dire mot pour mot va dans un bloc de content/blocs, à créer dans le dépôt, inclus par {{bloc:nom}}`,
       },
     ])
   })

@@ -38,6 +38,9 @@ describe('the recovery test', () => {
     expect(result('160', '136')?.grade).toBe('Bon') // 24
     expect(result('150', '135')?.grade).toBe('Bon') // 15
     expect(result('150', '136')?.grade).toBe('À améliorer') // 14
+    // The scale is for a recovery walking or pedalling slowly: lying or sitting still, the drop alone.
+    expect(result('160', '135', { posture: 'couche' })).toMatchObject({ dropOneMinute: 25, grade: null })
+    expect(result('160', '135', { posture: 'immobile' })?.grade).toBeNull()
   })
 
   it('reads decimal commas and judges the drop it shows: 170,1 − 145,1 is 25, not 24,99…', () => {

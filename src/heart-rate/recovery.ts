@@ -88,7 +88,8 @@ export interface RecoveryResult {
   twoMinutes: number | null
   dropOneMinute: number
   dropTwoMinutes: number | null
-  grade: RecoveryGrade
+  /** The spec's grade, for a recovery walking or pedalling slowly only: lying or sitting, the drop is not the same. */
+  grade: RecoveryGrade | null
   /** The drop is at or under Cole's landmark after a maximal effort and an active cool-down: the one case where it applies. */
   medicalLandmark: boolean
 }
@@ -126,7 +127,7 @@ export function readRecovery(draft: RecoveryDraft): { result: RecoveryResult | n
       ...rates,
       dropOneMinute,
       dropTwoMinutes: rates.twoMinutes === null ? null : roundTo(rates.end - rates.twoMinutes),
-      grade: gradeRecovery(dropOneMinute),
+      grade: draft.posture === 'active' ? gradeRecovery(dropOneMinute) : null,
       medicalLandmark: draft.effort === 'maximal' && draft.posture === 'active' && dropOneMinute <= COLE_LANDMARK_BPM,
     },
   }

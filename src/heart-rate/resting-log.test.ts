@@ -86,6 +86,11 @@ describe('a new morning', () => {
     expect(readEntry({ date: today, bpm: 'abc' }, today).errors.bpm).toMatch(/n’est pas un nombre/)
     expect(readEntry({ date: today, bpm: '' }, today).errors.bpm).toBe('Entrez votre fréquence au repos, en BPM.')
     expect(readEntry({ date: today, bpm: '56,5' }, today)).toEqual({ entry: { date: today, bpm: 56.5 }, errors: {} })
+    // 121 and more is not noted, and the message says what the triage says of a rate that high at rest.
+    expect(readEntry({ date: today, bpm: '150' }, today).errors.bpm).toMatch(
+      /^150\u00a0BPM au repos, c’est plus que ce que le journal note \(de 30 à 120\u00a0BPM\)\. Un pouls au repos de 150\u00a0BPM ou plus, compté pendant 60\u00a0secondes, qui ne baisse pas après 10\u00a0minutes de repos, même sans autre signe\u00a0: composez le 9-1-1\./,
+    )
+    expect(readEntry({ date: today, bpm: '120' }, today).errors).toEqual({})
   })
 
   it('on a day that already has another rate, waits for the reader to choose which to keep', () => {

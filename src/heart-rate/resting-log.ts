@@ -45,6 +45,17 @@ export function bpmProblem(bpm: number): string | null {
     : `${String(bpm).replace('.', ',')}\u00a0BPM n’est pas une fréquence au repos (de ${RESTING_LIMITS.min} à ${RESTING_LIMITS.max}\u00a0BPM)`
 }
 
+/**
+ * A rate above what the log keeps, typed as a morning's rate: the log does not note it, and says where such a rate at
+ * rest sends a reader (the triage's rows repos-150 and repos-medecin, content/regles.yaml), rather than only « out of
+ * bounds ».
+ */
+function tooHighAtRest(typed: string): string | null {
+  const value = Number(typed.trim().replace(',', '.'))
+  if (!Number.isFinite(value) || value <= RESTING_LIMITS.max) return null
+  return `${String(value).replace('.', ',')}\u00a0BPM au repos, c’est plus que ce que le journal note (de ${RESTING_LIMITS.min} à ${RESTING_LIMITS.max}\u00a0BPM). Un pouls au repos de 150\u00a0BPM ou plus, compté pendant 60\u00a0secondes, qui ne baisse pas après 10\u00a0minutes de repos, même sans autre signe\u00a0: composez le 9-1-1. Plus bas, s’il reste souvent au-dessus de 100\u00a0BPM\u00a0: prenez rendez-vous avec votre médecin. Les autres cas sont dans notre tableau «\u00a0Qui appeler\u00a0».`
+}
+
 /** The reader's new entry read from the form: the entry, or a message for each field that cannot be used. */
 export function readEntry(
   draft: { date: string; bpm: string },
@@ -54,7 +65,7 @@ export function readEntry(
   const date = dateProblem(draft.date, today)
   if (date) errors.date = date
   const bpm = readNumber(draft.bpm, RESTING_FIELD)
-  if (bpm.error) errors.bpm = bpm.error
+  if (bpm.error) errors.bpm = tooHighAtRest(draft.bpm) ?? bpm.error
   return { entry: date || bpm.value === undefined ? null : { date: draft.date, bpm: bpm.value }, errors }
 }
 

@@ -30,11 +30,19 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
           Baisse en deux minutes&nbsp;: <strong className="tabular-nums">{bpm(result.dropTwoMinutes)}</strong>
         </p>
       )}
-      <p>
-        Sur l’échelle de notre article sur le HIIT&nbsp;: {scaleInWords(RECOVERY_GRADES)}. C’est un repère pour vous comparer à vous-même, pas un
-        diagnostic. Vous avez récupéré ainsi&nbsp;: {RECOVERY_CHOICES.posture[draft.posture].toLowerCase()}; comparez ce résultat avec des tests faits
-        de la même façon.
-      </p>
+      {result.grade ? (
+        <p>
+          Sur l’échelle de notre article sur le HIIT&nbsp;: {scaleInWords(RECOVERY_GRADES)}. C’est un repère pour vous comparer à vous-même, pas un
+          diagnostic. Vous avez récupéré ainsi&nbsp;: {RECOVERY_CHOICES.posture[draft.posture].toLowerCase()}; comparez ce résultat avec des tests
+          faits de la même façon.
+        </p>
+      ) : (
+        <p data-testid="sans-verdict">
+          Sans verdict&nbsp;: l’échelle de notre article sur le HIIT vaut pour une récupération en marchant ou en pédalant lentement. Assis ou couché,
+          le pouls baisse plus vite; comparez ce résultat seulement à vos tests faits de la même façon (
+          {RECOVERY_CHOICES.posture[draft.posture].toLowerCase()}).
+        </p>
+      )}
       {!result.medicalLandmark && result.dropOneMinute <= COLE_LANDMARK_BPM && (
         <p data-testid="baisse-faible">
           {draft.effort === 'maximal'
