@@ -1,7 +1,6 @@
 import type { PageContent } from '../content/schema'
 import { ToolPage } from '../components/ToolPage'
-import { SafetySignal } from '../components/SafetyLink'
-import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
+import { EffortSafety } from '../components/EffortSafety'
 import { MAX_STEADY_MINUTES, MIN_STEADY_MINUTES } from '../heart-rate/drift'
 import { MIN_DRIFT_MINUTES, PAUSE_SECONDS, RECOVERY_SECONDS, RECOVERY_TOLERANCE, VALID_RATES, WARM_UP_MINUTES } from '../heart-rate/workout/analysis'
 import WorkoutFileIsland from '../islands/workout-file.island'
@@ -13,10 +12,7 @@ import WorkoutFileIsland from '../islands/workout-file.island'
  */
 const afterTool = (
   <div className="grid gap-8">
-    <div>
-      <SafetySignal className="text-lg text-slate-700" />
-      <WhenZonesDoNotApply />
-    </div>
+    <EffortSafety />
     <section aria-labelledby="conventions" className="grid gap-3">
       <h2 id="conventions" className="text-2xl font-bold text-ink">
         Comment l’outil compte

@@ -1,8 +1,7 @@
 import type { PageContent } from '../content/schema'
 import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
-import { SafetySignal } from '../components/SafetyLink'
-import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
+import { EffortSafety } from '../components/EffortSafety'
 import { WorkoutFileLink } from '../components/WorkoutFileLink'
 import {
   DRIFT_GRADES,
@@ -36,10 +35,7 @@ const scale = (
       </p>
       <WorkoutFileLink figures="la moyenne de chaque moitié après l’échauffement, ainsi que la vitesse ou la puissance si le fichier les donne" />
     </ReadingTheResult>
-    <div>
-      <SafetySignal className="text-lg text-slate-700" />
-      <WhenZonesDoNotApply />
-    </div>
+    <EffortSafety />
   </div>
 )
 

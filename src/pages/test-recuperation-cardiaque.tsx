@@ -1,8 +1,7 @@
 import type { PageContent } from '../content/schema'
 import { ReadingTheResult } from '../components/GradeTable'
 import { ToolPage } from '../components/ToolPage'
-import { SafetySignal } from '../components/SafetyLink'
-import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
+import { EffortSafety } from '../components/EffortSafety'
 import { WorkoutFileLink } from '../components/WorkoutFileLink'
 import { COLE_LANDMARK_BPM, RECOVERY_GRADES } from '../heart-rate/recovery'
 import RecoveryTestIsland from '../islands/recovery-test.island'
@@ -20,10 +19,7 @@ const scale = (
       </p>
       <WorkoutFileLink figures="votre fréquence la plus haute (qui ne coïncide pas toujours avec la fin de l’effort) et celle d’une minute plus tard" />
     </ReadingTheResult>
-    <div>
-      <SafetySignal className="text-lg text-slate-700" />
-      <WhenZonesDoNotApply />
-    </div>
+    <EffortSafety />
   </div>
 )
 
