@@ -13,15 +13,16 @@ async function fillSession(page: Page, minutes: string, first: string, second: s
   await page.getByLabel('Moyenne de la 2e moitié (BPM)').fill(second)
 }
 
-test('the endurance article’s example gives the right figure: from the article, 140 then 148 BPM is 5,7 %, correct', async ({ page }) => {
+test('the endurance article’s example gives the right figure: from the article, 125 then 132 BPM is 5,6 %, correct', async ({ page }) => {
   await page.goto(ARTICLE)
-  await expect(page.locator('main')).toContainText('8 ÷ 140 × 100 = 5,7\u00a0%')
+  // (132 − 125) ÷ 125 × 100 = 5.6: both halves in zone 2 at 30 (114-133 BPM), as the example says.
+  await expect(page.locator('main')).toContainText('7 ÷ 125 × 100 = 5,6\u00a0%')
   await page.getByRole('link', { name: 'test de dérive cardiaque', exact: true }).click()
   await expect(page).toHaveURL(TOOL)
   await hydrated(page)
-  await fillSession(page, '50', '140', '148')
-  await expect(drift(page)).toHaveText('Dérive cardiaque\u00a0: 5,7\u00a0%Correct')
-  await expect(page.getByText('(148 − 140) ÷ 140 × 100 = 5,7\u00a0%')).toBeVisible()
+  await fillSession(page, '50', '125', '132')
+  await expect(drift(page)).toHaveText('Dérive cardiaque\u00a0: 5,6\u00a0%Correct')
+  await expect(page.getByText('(132 − 125) ÷ 125 × 100 = 5,6\u00a0%')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Comment améliorer votre endurance grâce à la fréquence cardiaque' })).toHaveAttribute('href', ARTICLE)
 })
 
