@@ -73,6 +73,25 @@ describe('pages use a rule by reference', () => {
     expect(words('La formule : {{regle:fc}}.')).toBe('La formule : FC max estimée (convention du site).')
   })
 
+  it('links the words a rule names to a named link of site.yaml, in an article only, and refuses words it does not hold', () => {
+    const form = {
+      id: 'form',
+      topic: 'Un formulaire',
+      rule: 'Remplissez le Q-AAP+',
+      status: 'convention' as const,
+      note: 'Choix.',
+      link: { text: 'Q-AAP+', key: 'qaap' },
+    }
+    const [entry] = parse([form]).data?.rules ?? []
+    expect(expandReferences('{{regle:form}}.', [entry!], () => {})).toBe(
+      'Remplissez le [Q-AAP+](lien:qaap) ([convention du site](/politique-editoriale#regle-form)).',
+    )
+    expect(expandRulesInData('{{regle:form}}.', [entry!], () => {})).toBe('Remplissez le Q-AAP+ (convention du site).')
+    expect(messages([{ ...form, link: { text: 'PAR-Q+', key: 'qaap' } }])).toEqual([
+      'rules.0.link.text : « PAR-Q+ » n’est pas dans les mots de la règle',
+    ])
+  })
+
   it('writes plain words in a page’s YAML, which is not Markdown', () => {
     expect(expandRulesInData({ a: ['{{regle:essai}}.'], n: 3 }, rules, () => {})).toEqual({
       a: ['Trois séances par semaine (convention du site).'],

@@ -106,6 +106,8 @@ const rule = z
       ctx.addIssue({ code: 'custom', path: ['source'], message: 'une règle « source » cite sa source et la phrase qui l’appuie' })
     if (value.status === 'cahier' && !value.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'un repère du cahier dit ce que disent les données à côté (note)' })
+    if (value.link && !value.rule.includes(value.link.text))
+      ctx.addIssue({ code: 'custom', path: ['link', 'text'], message: `« ${value.link.text} » n’est pas dans les mots de la règle` })
     if (value.status === 'convention' && !value.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'une convention dit au lecteur pourquoi nous l’avons choisie (note)' })
   })
