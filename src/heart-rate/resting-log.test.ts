@@ -91,6 +91,10 @@ describe('a new morning', () => {
       /^150\u00a0BPM au repos, c’est plus que ce que le journal note \(de 30 à 120\u00a0BPM\)\. Un pouls au repos de 150\u00a0BPM ou plus, compté pendant 60\u00a0secondes, qui ne baisse pas après 10\u00a0minutes de repos, même sans autre signe\u00a0: composez le 9-1-1\./,
     )
     expect(readEntry({ date: today, bpm: '120' }, today).errors).toEqual({})
+    // What the site does not read as a number is not read as a high rate either: « 1e3 » is not 1000 BPM.
+    expect(readEntry({ date: today, bpm: '1e3' }, today).errors.bpm).toBe(
+      '« 1e3 » n’est pas un nombre\u00a0: tapez seulement des chiffres, avec une virgule s’il y a des décimales.',
+    )
   })
 
   it('on a day that already has another rate, waits for the reader to choose which to keep', () => {

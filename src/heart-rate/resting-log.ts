@@ -6,6 +6,7 @@
 import { formatDate } from '../locale'
 import { RESTING_LIMITS } from './methods'
 import { addDays, daysBetween, isIsoDate } from './iso-dates'
+import { parseDecimal } from './decimal'
 import { readNumber, type NumberField } from './typed-number'
 
 export interface RestingEntry {
@@ -51,8 +52,8 @@ export function bpmProblem(bpm: number): string | null {
  * bounds ».
  */
 function tooHighAtRest(typed: string): string | null {
-  const value = Number(typed.trim().replace(',', '.'))
-  if (!Number.isFinite(value) || value <= RESTING_LIMITS.max) return null
+  const value = parseDecimal(typed)
+  if (value === null || value <= RESTING_LIMITS.max) return null
   return `${String(value).replace('.', ',')}\u00a0BPM au repos, c’est plus que ce que le journal note (de ${RESTING_LIMITS.min} à ${RESTING_LIMITS.max}\u00a0BPM). Un pouls au repos de 150\u00a0BPM ou plus, compté pendant 60\u00a0secondes, qui ne baisse pas après 10\u00a0minutes de repos, même sans autre signe\u00a0: composez le 9-1-1. Plus bas, s’il reste souvent au-dessus de 100\u00a0BPM\u00a0: prenez rendez-vous avec votre médecin. Les autres cas sont dans notre tableau «\u00a0Qui appeler\u00a0».`
 }
 
