@@ -58,10 +58,13 @@ test('the calculator with a shared link’s ignored values named, an empty age a
   expect(await violations(page)).toEqual([])
 })
 
-test('the recovery test with its result, the medical landmark and a message has no accessibility violation', async ({ page }) => {
-  await page.goto('/outils/test-recuperation-cardiaque#fin=170&une=158&deux=120&effort=maximal')
+test('the recovery test with its result, its withheld grade, the note on the clinical landmark and a message has no accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/outils/test-recuperation-cardiaque#fin=170&une=158&deux=120&coeur=1')
   await hydrated(page)
-  await expect(page.getByTestId('repere-medical')).toBeVisible()
+  await expect(page.getByTestId('baisse-faible')).toBeVisible()
+  await expect(page.getByTestId('sans-verdict')).toBeVisible()
   expect(await violations(page)).toEqual([])
   await leaveWrong(page.getByLabel('Une minute après (BPM)'), 'abc')
   expect(await violations(page)).toEqual([])

@@ -30,7 +30,7 @@ const PAGES = [
   '/calculateur-bpm#age=45&repos=60&seuil=170&sport=velo&pouls=15&montre=garmin',
   '/calculateur-bpm#age=45&situation=grossesse',
   // The tests with a result: the recovery's medical landmark, the drift's withheld verdict and its decoupling.
-  '/outils/test-recuperation-cardiaque#fin=170&une=158&deux=120&effort=maximal',
+  '/outils/test-recuperation-cardiaque#fin=170&une=158&deux=120&recup=immobile&coeur=1',
   '/outils/test-derive-cardiaque#duree=30&moitie1=140&moitie2=148&chaleur=1&mesure=allure&mesure1=5%3A30&mesure2=5%3A45',
 ]
 

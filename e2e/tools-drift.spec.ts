@@ -43,6 +43,18 @@ test('withholds the verdict and says why: heat, hills, intervals, illness, or un
     'la maladie fait monter le pouls.',
   ])
   await expect(drift(page)).not.toContainText('Correct')
+  await expect(withheld).toContainText('Refaites le test dans de meilleures conditions.')
+  // A medicine that slows the heart is no bad day: the reader compares with their own tests.
+  await page.getByLabel('Il faisait chaud (plus d’environ 25\u00a0°C) ou humide').uncheck()
+  await page.getByLabel('J’étais malade, fiévreux ou je couvais quelque chose').uncheck()
+  await page
+    .getByLabel('Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple), j’ai une maladie du cœur ou je suis enceinte')
+    .check()
+  await expect(withheld.getByRole('listitem')).toHaveText([
+    'notre échelle ne tient compte ni d’un médicament qui ralentit le cœur, ni d’une maladie du cœur, ni de la grossesse.',
+  ])
+  await expect(withheld).toContainText('Comparez plutôt ce chiffre à celui de vos propres tests, faits dans les mêmes conditions.')
+  await expect(withheld).not.toContainText('Refaites le test')
 })
 
 test('Friel’s decoupling: a pace is turned into a speed, so that slowing down counts against the runner', async ({ page }) => {

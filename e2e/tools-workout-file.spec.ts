@@ -97,7 +97,7 @@ test('above the formula’s estimate, the highest rate is offered as a measured 
   )
   await expect(page.getByTestId('seance-recuperation-chiffre')).toHaveText('Baisse en 1\u00a0minute\u00a0: 35\u00a0BPM')
   await page.getByTestId('vers-recuperation').click()
-  await expect(page).toHaveURL('/outils/test-recuperation-cardiaque#mesure=bpm&fin=172&une=137&recup=active&effort=intervalle')
+  await expect(page).toHaveURL('/outils/test-recuperation-cardiaque#mesure=bpm&fin=172&une=137&recup=active')
 })
 
 test('GPX and TCX: pauses left out, lost signal set aside, the same figures', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { gradeDrift, parsePace, readDrift, type DriftDraft } from './drift'
 
-const NO_CONDITION = { chaleur: false, cotes: false, intervalles: false, malade: false }
+const NO_CONDITION = { chaleur: false, cotes: false, intervalles: false, malade: false, coeur: false }
 const draft = (first: string, second: string, more: Partial<DriftDraft> = {}): DriftDraft => ({
   first,
   second,
@@ -16,7 +16,7 @@ const read = (first: string, second: string, more: Partial<DriftDraft> = {}) => 
 
 describe('the cardiac-drift test', () => {
   it('gives the endurance article’s example: 140 then 148 BPM is 8 ÷ 140 × 100 = 5,7 %, correct', () => {
-    expect(read('140', '148').result).toEqual({ drift: 5.7, grade: 'Correct', withheld: [], decoupling: null })
+    expect(read('140', '148').result).toEqual({ drift: 5.7, grade: 'Correct', withheld: [], next: null, decoupling: null })
   })
 
   it('grades as the spec says: under 5 % excellent, 5 to 10 % correct, over 10 % to develop', () => {
@@ -49,6 +49,17 @@ describe('the cardiac-drift test', () => {
     expect(read('140', '148', { minutes: '90' }).result?.withheld).toEqual([
       '90\u00a0minutes d’effort régulier, c’est plus long que ce que l’échelle décrit\u00a0: elle vaut pour 40 à 60\u00a0minutes après l’échauffement, et au-delà le pouls dérive davantage',
     ])
+  })
+
+  it('withholds the verdict under a heart-slowing medicine, a heart disease or a pregnancy, and sends the reader to their own tests', () => {
+    const slowed = read('120', '130', { conditions: { ...NO_CONDITION, coeur: true } }).result
+    // 10 ÷ 120 = 8,33 %: a figure, no grade, no « better day » to wait for
+    expect(slowed).toMatchObject({ drift: 8.3, grade: null, next: 'own-tests' })
+    expect(slowed?.withheld).toEqual([
+      'notre échelle ne tient compte ni d’un médicament qui ralentit le cœur, ni d’une maladie du cœur, ni de la grossesse',
+    ])
+    expect(read('120', '130', { conditions: { ...NO_CONDITION, coeur: true, chaleur: true } }).result?.next).toBe('both')
+    expect(read('120', '130', { conditions: { ...NO_CONDITION, chaleur: true } }).result?.next).toBe('retest')
   })
 
   it('refuses a second half lower than the first, empty fields, letters, 0 and 400 BPM', () => {

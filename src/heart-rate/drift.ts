@@ -3,7 +3,8 @@
  * of each. Drift (%) = (second half − first half) ÷ first half × 100, graded as the spec says. With pace, speed or
  * power for each half, Friel's decoupling too: the efficiency factor (speed or power ÷ heart rate) of each half,
  * and decoupling (%) = (EF1 − EF2) ÷ EF1 × 100, positive when the second half cost more beats for the same output.
- * Heat, hills, intervals, illness or a session too short void the verdict: the figure is given, the grade withheld.
+ * Heat, hills, intervals, illness, a session too short or too long, and a heart slowed by a medicine, a heart disease or a
+ * pregnancy void the verdict: the figure is given, the grade withheld.
  */
 import { isKeyOf } from './keys'
 import { readNumber, roundTo, type NumberField, type Reading } from './typed-number'
@@ -32,6 +33,7 @@ export const VOIDING_CONDITIONS = {
   cotes: 'Le parcours avait des côtes',
   intervalles: 'J’ai fait des accélérations, des intervalles ou des arrêts',
   malade: 'J’étais malade, fiévreux ou je couvais quelque chose',
+  coeur: 'Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple), j’ai une maladie du cœur ou je suis enceinte',
 } as const
 export type VoidingCondition = keyof typeof VOIDING_CONDITIONS
 export const VOIDING_CONDITION_NAMES = Object.keys(VOIDING_CONDITIONS) as VoidingCondition[]
@@ -41,7 +43,10 @@ const VOIDING_REASONS: Record<VoidingCondition, string> = {
   cotes: 'les côtes changent l’effort d’une moitié à l’autre',
   intervalles: 'l’effort n’était pas régulier d’un bout à l’autre',
   malade: 'la maladie fait monter le pouls',
+  coeur: 'notre échelle ne tient compte ni d’un médicament qui ralentit le cœur, ni d’une maladie du cœur, ni de la grossesse',
 }
+/** Conditions that no better day removes: the reader compares the figure with their own earlier tests instead. */
+const LASTING_CONDITIONS: readonly VoidingCondition[] = ['coeur']
 
 /** What the reader may give for each half besides the heart rate, for Friel's decoupling. */
 export const OUTPUT_KINDS = {
@@ -85,6 +90,8 @@ export interface DriftResult {
   /** Null when the conditions void the verdict: `withheld` says why. */
   grade: DriftGrade | null
   withheld: string[]
+  /** What the reader can do with a withheld figure: test again on a better day, compare with their own tests, or both. */
+  next: 'retest' | 'own-tests' | 'both' | null
   /** Friel's decoupling in %, rounded to the tenth, when an output was given for both halves. */
   decoupling: number | null
 }
@@ -158,6 +165,13 @@ function readOutputs(draft: DriftDraft, errors: DriftErrors): { first: number; s
   return first.value !== undefined && second.value !== undefined ? { first: first.value, second: second.value } : null
 }
 
+/** Whether a new test on a better day, a comparison with the reader's own tests, or both, would give the figure meaning. */
+function nextStep(conditions: Record<VoidingCondition, boolean>, reasons: number): DriftResult['next'] {
+  if (reasons === 0) return null
+  const lasting = LASTING_CONDITIONS.filter((name) => conditions[name]).length
+  return lasting === 0 ? 'retest' : lasting === reasons ? 'own-tests' : 'both'
+}
+
 /** Every field read; the drift and its grade (or why it is withheld), and the decoupling when outputs were given. */
 export function readDrift(draft: DriftDraft): { result: DriftResult | null; errors: DriftErrors } {
   const errors: DriftErrors = {}
@@ -181,6 +195,7 @@ export function readDrift(draft: DriftDraft): { result: DriftResult | null; erro
       drift,
       grade: withheld.length ? null : gradeDrift(drift),
       withheld,
+      next: nextStep(draft.conditions, withheld.length),
       decoupling: outputs && roundTo(decouplingPercent({ output: outputs.first, rate: first.value }, { output: outputs.second, rate: second.value })),
     },
   }

@@ -6,7 +6,7 @@ const draft = (end: string, oneMinute: string, more: Partial<RecoveryDraft> = {}
   oneMinute,
   twoMinutes: '',
   posture: 'active',
-  effort: 'intervalle',
+  slowed: false,
   method: 'bpm',
   ...more,
 })
@@ -22,7 +22,7 @@ describe('the recovery test', () => {
       dropOneMinute: 26,
       dropTwoMinutes: null,
       grade: 'Excellent',
-      medicalLandmark: false,
+      withheld: [],
     })
   })
 
@@ -39,7 +39,7 @@ describe('the recovery test', () => {
     expect(result('150', '135')?.grade).toBe('Bon') // 15
     expect(result('150', '136')?.grade).toBe('À améliorer') // 14
     // The scale is for a recovery walking or pedalling slowly: lying or sitting still, the drop alone.
-    expect(result('160', '135', { posture: 'couche' })).toMatchObject({ dropOneMinute: 25, grade: null })
+    expect(result('160', '135', { posture: 'couche' })).toMatchObject({ dropOneMinute: 25, grade: null, withheld: ['posture'] })
     expect(result('160', '135', { posture: 'immobile' })?.grade).toBeNull()
   })
 
@@ -53,14 +53,10 @@ describe('the recovery test', () => {
     expect(result('172', '146', { twoMinutes: '120' })?.dropTwoMinutes).toBe(52)
   })
 
-  it('names the medical landmark only after a maximal effort and an active cool-down, at a drop of 12 BPM or less', () => {
-    expect(result('170', '158', { effort: 'maximal' })?.medicalLandmark).toBe(true) // 12
-    expect(result('170', '157', { effort: 'maximal' })?.medicalLandmark).toBe(false) // 13
-    // The same drop after an interval that was not maximal: the grade only.
-    expect(result('170', '158', { effort: 'intervalle' })).toMatchObject({ grade: 'À améliorer', medicalLandmark: false })
-    // Cole's 12 BPM was read during a slow walk: after a maximal test recovered lying down or standing still, it is not named.
-    expect(result('170', '158', { effort: 'maximal', posture: 'couche' })?.medicalLandmark).toBe(false)
-    expect(result('170', '158', { effort: 'maximal', posture: 'immobile' })?.medicalLandmark).toBe(false)
+  it('gives no grade under a heart-slowing medicine, a heart disease or a pregnancy, and says both reasons when both apply', () => {
+    // 160 − 135 = 25, excellent on the scale, but the scale does not hold for a slowed heart
+    expect(result('160', '135', { slowed: true })).toMatchObject({ dropOneMinute: 25, grade: null, withheld: ['slowed'] })
+    expect(result('160', '135', { slowed: true, posture: 'couche' })?.withheld).toEqual(['posture', 'slowed'])
   })
 
   it('refuses empty fields, letters, 0, 400 BPM and a rate that climbs back up, each with its message', () => {

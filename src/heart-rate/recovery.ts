@@ -1,8 +1,9 @@
 /**
  * The recovery test the HIIT article teaches: the heart rate at the end of the effort, then one minute later (and,
- * if the reader has it, two minutes later). The drop in one minute gets the spec's grade; the one medical landmark,
- * a drop of 12 BPM or less one minute after a maximal effort followed by an active cool-down (Cole et al. 1999), is
- * judged apart, and only there.
+ * if the reader has it, two minutes later). The drop in one minute gets the spec's grade, for a walking or pedalling
+ * recovery and a heart no medicine, disease or pregnancy slows; the one medical landmark, a drop of 12 BPM or less
+ * after a maximal clinical test (Cole et al. 1999), is never applied to a home test: the tool says so when the drop is
+ * that low.
  */
 import { COUNT_SECONDS } from './pulse-counts'
 import { readNumber, roundTo, type NumberField, type Reading } from './typed-number'
@@ -17,8 +18,8 @@ export type RecoveryGrade = (typeof RECOVERY_GRADES)[number]['label']
 
 /**
  * Cole et al. 1999 (N Engl J Med 341:1351-1357): after a symptom-limited (maximal) exercise test and a cool-down
- * walking slowly, a drop of 12 BPM or less in the first minute went with a higher risk of death. A clinical landmark,
- * not a training grade, and one for an active cool-down only: lying or standing still, the drop is not the same.
+ * walking slowly, a drop of 12 BPM or less in the first minute went with a higher risk of death. A clinical landmark
+ * for that test only, not a training grade: the tool names it to say it does not apply at home.
  */
 export const COLE_LANDMARK_BPM = 12
 
@@ -35,18 +36,13 @@ export const RECOVERY_CHOICES = {
     immobile: 'Immobile, assis',
     couche: 'Couché',
   },
-  /**
-   * What the effort was: the end of an interval session (the article's test), or a maximal exercise test, which the
-   * site's rule keeps to a medical setting, under supervision (content/blocs/effort-intense.md).
-   */
-  effort: {
-    intervalle: 'Un intervalle intense, sans aller jusqu’à l’épuisement',
-    maximal: 'Une épreuve d’effort maximale, en milieu médical',
-  },
 } as const
 export type MeasureMethod = keyof (typeof RECOVERY_CHOICES)['method']
 export type RecoveryPosture = keyof (typeof RECOVERY_CHOICES)['posture']
-export type EffortKind = keyof (typeof RECOVERY_CHOICES)['effort']
+
+/** The box a reader ticks when the scale cannot apply to their heart: the drop is then given without a grade. */
+export const SLOWED_HEART =
+  'Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple), j’ai une maladie du cœur ou je suis enceinte'
 
 /** A count in 15 seconds, times this, is the rate per minute. */
 export const PER_MINUTE = 60 / COUNT_SECONDS
@@ -77,7 +73,8 @@ export interface RecoveryDraft {
   /** Optional: empty when the reader did not note it. */
   twoMinutes: string
   posture: RecoveryPosture
-  effort: EffortKind
+  /** The reader ticked {@link SLOWED_HEART}. */
+  slowed: boolean
   method: MeasureMethod
 }
 
@@ -88,10 +85,10 @@ export interface RecoveryResult {
   twoMinutes: number | null
   dropOneMinute: number
   dropTwoMinutes: number | null
-  /** The spec's grade, for a recovery walking or pedalling slowly only: lying or sitting, the drop is not the same. */
+  /** The spec's grade, for a recovery walking or pedalling slowly only (lying or sitting, the drop is not the same), and a heart nothing slows. */
   grade: RecoveryGrade | null
-  /** The drop is at or under Cole's landmark after a maximal effort and an active cool-down: the one case where it applies. */
-  medicalLandmark: boolean
+  /** Why there is no grade, in the order the form asks. */
+  withheld: ('posture' | 'slowed')[]
 }
 
 const gradeRecovery = (drop: number): RecoveryGrade => RECOVERY_GRADES.find((grade) => drop >= grade.from)?.label ?? 'À améliorer'
@@ -121,14 +118,18 @@ export function readRecovery(draft: RecoveryDraft): { result: RecoveryResult | n
   }
   // Rates typed with a decimal subtract to 24.999…: the drop is rounded to the tenth it is shown with.
   const dropOneMinute = roundTo(rates.end - rates.oneMinute)
+  const withheld: RecoveryResult['withheld'] = [
+    ...(draft.posture === 'active' ? [] : ['posture' as const]),
+    ...(draft.slowed ? ['slowed' as const] : []),
+  ]
   return {
     errors,
     result: {
       ...rates,
       dropOneMinute,
       dropTwoMinutes: rates.twoMinutes === null ? null : roundTo(rates.end - rates.twoMinutes),
-      grade: draft.posture === 'active' ? gradeRecovery(dropOneMinute) : null,
-      medicalLandmark: draft.effort === 'maximal' && draft.posture === 'active' && dropOneMinute <= COLE_LANDMARK_BPM,
+      grade: withheld.length ? null : gradeRecovery(dropOneMinute),
+      withheld,
     },
   }
 }

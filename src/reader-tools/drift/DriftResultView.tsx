@@ -3,6 +3,12 @@ import { formatDecimal } from '../../heart-rate/typed-number'
 import { ResultHeadline, scaleInWords } from '../ResultHeadline'
 import { ShareLink } from '../ShareLink'
 
+const NEXT_STEP: Record<NonNullable<DriftResult['next']>, string> = {
+  retest: 'Refaites le test dans de meilleures conditions.',
+  'own-tests': 'Comparez plutôt ce chiffre à celui de vos propres tests, faits dans les mêmes conditions.',
+  both: 'Refaites le test dans de meilleures conditions, puis comparez le chiffre à celui de vos propres tests plutôt qu’à notre échelle.',
+}
+
 const percent = (value: number) => `${formatDecimal(value)}\u00a0%`
 
 export function DriftResultView({ result, draft }: { result: DriftResult; draft: { first: string; second: string } }) {
@@ -22,7 +28,7 @@ export function DriftResultView({ result, draft }: { result: DriftResult; draft:
               <li key={reason}>{reason}.</li>
             ))}
           </ul>
-          <p className="mt-1">Refaites le test dans de meilleures conditions.</p>
+          <p className="mt-1">{NEXT_STEP[result.next ?? 'retest']}</p>
         </div>
       ) : (
         <p>

@@ -31,6 +31,7 @@ const EMPTY: DriftForm = {
   cotes: false,
   intervalles: false,
   malade: false,
+  coeur: false,
   output: 'aucune',
   firstOutput: '',
   secondOutput: '',
@@ -45,6 +46,7 @@ const FORM: FormSpec<DriftForm> = {
     cotes: { param: 'cotes' },
     intervalles: { param: 'intervalles' },
     malade: { param: 'malade' },
+    coeur: { param: 'coeur' },
     output: { param: 'mesure', accept: isOutputKind },
     firstOutput: { param: 'mesure1' },
     secondOutput: { param: 'mesure2' },
@@ -60,7 +62,7 @@ const OUTPUT_UNITS: Record<Exclude<OutputKind, 'aucune'>, { unit: string; help?:
 
 const toDraft = (form: DriftForm): DriftDraft => ({
   ...form,
-  conditions: { chaleur: form.chaleur, cotes: form.cotes, intervalles: form.intervalles, malade: form.malade },
+  conditions: { chaleur: form.chaleur, cotes: form.cotes, intervalles: form.intervalles, malade: form.malade, coeur: form.coeur },
 })
 
 /** The cardiac-drift test: each half's average rate, how long the steady part lasted, what may void it, and the outputs for Friel's decoupling. */

@@ -1,6 +1,7 @@
 import { isKeyOf } from '../../heart-rate/keys'
-import { readRecovery, RECOVERY_CHOICES, type EffortKind, type MeasureMethod, type RecoveryPosture } from '../../heart-rate/recovery'
+import { readRecovery, RECOVERY_CHOICES, SLOWED_HEART, type MeasureMethod, type RecoveryPosture } from '../../heart-rate/recovery'
 import { boundFields } from '../bound-fields'
+import { CheckboxGroup } from '../ChoiceGroup'
 import { fragmentAddress } from '../fragment'
 import { TestCard } from '../TestCard'
 import { useToolForm, type FormSpec } from '../use-tool-form'
@@ -12,11 +13,11 @@ type RecoveryForm = {
   oneMinute: string
   twoMinutes: string
   posture: RecoveryPosture
-  effort: EffortKind
+  slowed: boolean
 }
 
-const EMPTY: RecoveryForm = { method: 'bpm', end: '', oneMinute: '', twoMinutes: '', posture: 'active', effort: 'intervalle' }
-/** The fragment of a shared result: #fin=172&une=146&deux=120&recup=couche&effort=maximal&mesure=compte */
+const EMPTY: RecoveryForm = { method: 'bpm', end: '', oneMinute: '', twoMinutes: '', posture: 'active', slowed: false }
+/** The fragment of a shared result: #fin=172&une=146&deux=120&recup=couche&coeur=1&mesure=compte */
 const FORM: FormSpec<RecoveryForm> = {
   address: fragmentAddress({
     method: { param: 'mesure', accept: isKeyOf(RECOVERY_CHOICES.method) },
@@ -24,7 +25,7 @@ const FORM: FormSpec<RecoveryForm> = {
     oneMinute: { param: 'une' },
     twoMinutes: { param: 'deux' },
     posture: { param: 'recup', accept: isKeyOf(RECOVERY_CHOICES.posture) },
-    effort: { param: 'effort', accept: isKeyOf(RECOVERY_CHOICES.effort) },
+    slowed: { param: 'coeur' },
   }),
 }
 const FIELD_ORDER = ['end', 'oneMinute', 'twoMinutes'] as const
@@ -38,10 +39,10 @@ const LABELS: Record<MeasureMethod, Record<(typeof FIELD_ORDER)[number], string>
   },
 }
 
-/** The recovery test: the rates at the end of the effort and after one minute (two, optionally), how the reader recovered. */
+/** The recovery test: the rates at the end of the effort and after one minute (two, optionally), how the reader recovered, and whether the scale can apply to their heart. */
 export function RecoveryTest() {
   const form = useToolForm(EMPTY, FORM)
-  const { draft } = form
+  const { draft, set } = form
   const { result, errors } = readRecovery(draft)
   const { text, choice } = boundFields(form, errors, 'recuperation')
 
@@ -62,7 +63,12 @@ export function RecoveryTest() {
         )}
       </div>
       {choice('posture', 'Pendant cette minute, vous étiez…', RECOVERY_CHOICES.posture)}
-      {choice('effort', 'L’effort qui a précédé était…', RECOVERY_CHOICES.effort)}
+      <CheckboxGroup
+        legend="Votre situation (cochez si elle s’applique)"
+        options={{ slowed: SLOWED_HEART }}
+        checked={() => draft.slowed}
+        onChange={(_, value) => set('slowed', value)}
+      />
     </TestCard>
   )
 }

@@ -30,7 +30,7 @@ function driftFields(drift: DriftFromFile) {
  */
 function DriftFigure({ drift }: { drift: DriftFromFile }) {
   const fields = driftFields(drift)
-  const { result } = readDrift({ ...fields, conditions: { chaleur: false, cotes: false, intervalles: drift.stops > 0, malade: false } })
+  const { result } = readDrift({ ...fields, conditions: { chaleur: false, cotes: false, intervalles: drift.stops > 0, malade: false, coeur: false } })
   const link =
     pagePath('test-derive-cardiaque') +
     fragment({
@@ -85,7 +85,7 @@ function DriftFigure({ drift }: { drift: DriftFromFile }) {
 function RecoveryFigure({ recovery }: { recovery: NonNullable<WorkoutAnalysis['recovery']> }) {
   const link =
     pagePath('test-recuperation-cardiaque') +
-    fragment({ mesure: 'bpm', fin: String(recovery.peak), une: String(recovery.oneMinute), recup: 'active', effort: 'intervalle' })
+    fragment({ mesure: 'bpm', fin: String(recovery.peak), une: String(recovery.oneMinute), recup: 'active' })
   return (
     <section aria-labelledby="seance-recuperation" className="grid gap-2">
       <h3 id="seance-recuperation" className="text-lg font-bold text-ink">
