@@ -38,9 +38,12 @@ export function NotFound() {
             </li>
           </ul>
         </div>
-        <div lang="en" className="mt-6 border-t border-slate-200 pt-4 text-slate-600" data-testid="introuvable-en">
-          <h2 className="font-semibold text-slate-700">{NOT_FOUND_TITLE}</h2>
-          <p className="mt-1 text-sm">{NOT_FOUND_HINT}</p>
+        <div className="mt-6 border-t border-slate-200 pt-4 text-slate-600">
+          <p className="text-sm">À l’intention de l’équipe technique du site, le message d’origine, en anglais&nbsp;:</p>
+          <div lang="en" data-testid="introuvable-en">
+            <h2 className="mt-2 font-semibold text-slate-700">{NOT_FOUND_TITLE}</h2>
+            <p className="mt-1 text-sm">{NOT_FOUND_HINT}</p>
+          </div>
         </div>
       </div>
     </>
