@@ -25,7 +25,11 @@ for (const path of ['/calculateur-bpm', '/zones-cardiaques']) {
     await expect(heading).toBeVisible()
     const summary = heading.locator('..')
     await expect(summary).toContainText('Une douleur ou une pression à la poitrine, même passagère')
-    await expect(summary.getByRole('link', { name: 'composez le 9-1-1' })).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-graves`)
+    // Chest pain goes to the heart-attack row, fainting to the row of a grave malaise without chest pain.
+    const calls = summary.getByRole('link', { name: 'composez le 9-1-1' })
+    await expect(calls).toHaveCount(2)
+    await expect(calls.first()).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-graves`)
+    await expect(calls.last()).toHaveAttribute('href', `${TRIAGE}#appel-effort-malaise-grave`)
     // The long list of signs is not written again here.
     await expect(page.locator('main')).not.toContainText('impression de perdre connaissance')
     await summary.getByRole('link', { name: RULE }).click()

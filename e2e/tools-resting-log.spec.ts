@@ -66,6 +66,21 @@ test('a week of mornings and three more, on the reader’s clock: kept across ea
   expect(JSON.parse((await stored(page)) ?? '{}')).toMatchObject({ version: 1, entries: expect.arrayContaining([{ date: '2026-11-17', bpm: 62 }]) })
 })
 
+test('a usual value above 100 BPM is named with whom to see, though no morning rose 5 BPM above it', async ({ page }) => {
+  // Eight mornings from 1 November: the last, 104, is judged against the seven before it, 102 to 108: median 105.
+  const entries = [102, 103, 104, 105, 106, 107, 108, 104].map((bpm, day) => ({ date: `2026-11-0${day + 1}`, bpm }))
+  await morning(page, '2026-11-08')
+  await openWith(page, storedLog(entries))
+  const notice = page.getByTestId('repos-au-dessus-de-100')
+  await expect(notice).toContainText('La médiane de vos dernières mesures, 105\u00a0BPM, est au-dessus de la plage de référence')
+  await expect(notice).toContainText('60 à 100\u00a0BPM')
+  await expect(notice.getByRole('link', { name: /^prenez rendez-vous avec votre médecin/ })).toHaveAttribute(
+    'href',
+    '/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-repos-medecin',
+  )
+  await expect(page.getByTestId('signal-hausse')).toHaveCount(0)
+})
+
 test('a date in the future is refused, and nothing is written', async ({ page }) => {
   await morning(page, '2026-11-23')
   await page.goto(TOOL)

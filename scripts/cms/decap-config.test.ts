@@ -102,8 +102,8 @@ describe('the CMS form', () => {
 
   it('refuses the three saves that once reached the build: a review date of 1907, a link to a page that does not exist, an image the site cannot serve', () => {
     expect(formSays({ nextReviewAt: '1907-11-20' })).toEqual([{ field: 'nextReviewAt', message: 'date hors limites : de 2000 à 2100' }])
-    expect(formSays({ nextReviewAt: '2027-11-26' })).toEqual([
-      { field: 'nextReviewAt', message: 'de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25' },
+    expect(formSays({ nextReviewAt: '2027-12-04' })).toEqual([
+      { field: 'nextReviewAt', message: 'de 1 jour à 12 mois après « Dernière révision » (2026-12-02), soit au plus tard le 2027-12-03' },
     ])
     expect(formSays({}, `${article.body}\nVoyez [le calculateur](/calculateur-fc).\n`)).toEqual([
       { field: 'body', message: 'lien interne vers une page qui n’existe pas : /calculateur-fc' },

@@ -9,7 +9,7 @@ export function MethodNotes({ input, result }: { input: CalculatorInput; result:
       <p data-testid="source-fcm">{maxSourceText(input, result)}.</p>
       {result.maxFrom === 'formula' && <p>{CAUTION}</p>}
       {result.maxFrom === 'formula' && input.age < YOUTH_AGE && <p data-testid="avant-18-ans">{YOUTH_NOTE}</p>}
-      {result.maxFrom === 'formula' && input.formula === 'fox' && input.age >= OLDER_AGE && <p data-testid="apres-60-ans">{olderNote(input.age)}</p>}
+      {result.maxFrom === 'formula' && input.formula === 'fox' && input.age >= OLDER_AGE && <p data-testid="apres-40-ans">{olderNote(input.age)}</p>}
       <p data-testid="methode">
         <span className="font-semibold text-ink">Méthode&nbsp;: {method.name}.</span> {method.explanation}
       </p>

@@ -29,13 +29,13 @@ export const YOUTH_NOTE =
   'Avant 18\u00a0ans, la formule classique surestime le plus souvent le maximum\u00a0: vos zones sont plutôt hautes. Celle de Tanaka s’en approche davantage à cet âge, et le test de la parole a le dernier mot.'
 
 /**
- * From 60, the classic formula sits below the measured maximum on average (Nes et al. 2013, the register's rule
- * apres-60-zones): the calculator says so where an older reader reads the zones, with the other formulas' figures.
+ * From 40, the classic formula sits below the measured maximum on average, more with each decade (Nes et al. 2013, the
+ * register's rule fc-max-apres-40): the calculator says so where the reader reads the zones, with the other formulas' figures.
  */
-export const OLDER_AGE = 60
+export const OLDER_AGE = 40
 export function olderNote(age: number): string {
   const bpm = (formula: 'tanaka' | 'nes') => formatBpm(Math.round(MAX_FORMULAS[formula].estimate(age)))
-  return `Après ${OLDER_AGE}\u00a0ans, la formule classique sous-estime en moyenne le maximum mesuré (étude HUNT de Nes et coll., 2013)\u00a0: vos zones sont plutôt basses. À ${years(age)}, la formule de Tanaka donne ${bpm('tanaka')} et celle de Nes ${bpm('nes')}\u00a0; choisissez-en une à «\u00a0Formule de la fréquence maximale\u00a0», et vérifiez vos zones au test de la parole.`
+  return `Dès ${OLDER_AGE}\u00a0ans, la formule classique sous-estime en moyenne le maximum mesuré, et d’autant plus qu’on avance en âge (étude HUNT de Nes et coll., 2013)\u00a0: vos zones sont plutôt basses. À ${years(age)}, la formule de Tanaka donne ${bpm('tanaka')} et celle de Nes ${bpm('nes')}\u00a0; choisissez-en une à «\u00a0Formule de la fréquence maximale\u00a0», et vérifiez vos zones au test de la parole.`
 }
 
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {

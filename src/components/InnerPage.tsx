@@ -2,13 +2,15 @@ import type { ReactNode } from 'react'
 import { Seo } from '../seo/Seo'
 import type { Crumb } from '../seo/metadata'
 import { Breadcrumbs } from './Breadcrumbs'
+import { FormattedDate } from './FormattedDate'
 
 interface Props {
   /** The page in the breadcrumb: its name and path, also its canonical path. */
   crumb: Crumb
   /** The page it is served under, between « Accueil » and itself in the breadcrumb, if it has one. */
   parent?: Crumb
-  meta: { title: string; description: string }
+  /** The page's metadata; its `updatedAt`, when given, is shown under the lead. */
+  meta: { title: string; description: string; updatedAt?: string }
   title: string
   lead: string
   /** Classes of the column under the heading. */
@@ -28,6 +30,11 @@ export function InnerPage({ crumb, parent, meta, title, lead, bodyClassName = 'g
           <Breadcrumbs trail={trail} />
           <h1 className="mt-2 max-w-3xl text-2xl font-bold tracking-tight text-ink sm:mt-4 sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-3xl text-base text-slate-700 sm:mt-4 sm:text-lg">{lead}</p>
+          {meta.updatedAt && (
+            <p className="mt-2 text-sm text-slate-600">
+              Mis à jour le <FormattedDate date={meta.updatedAt} />
+            </p>
+          )}
         </div>
       </div>
       <div className={`container-page pt-4 pb-10 sm:pt-10 ${bodyClassName}`}>{children}</div>

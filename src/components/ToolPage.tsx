@@ -8,6 +8,7 @@ import { FurtherReading } from './FurtherReading'
 import { Island } from '../islands/Island'
 import { InnerPage } from './InnerPage'
 import { Section } from './Section'
+import { RuleStatusNote } from './RuleStatusNote'
 import { SourceList } from './SourceList'
 
 /**
@@ -50,6 +51,9 @@ export function ToolPage<P extends object>({
       ))}
       <Section id="sources" title="Sources" className="max-w-3xl">
         <SourceList sources={content.sources} />
+        <div className="mt-6">
+          <RuleStatusNote />
+        </div>
       </Section>
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />

@@ -59,10 +59,10 @@ describe('a bad content file stops the build, naming the file and the field', ()
   it('prints each problem with the field as the form names it, then as the file does', () => {
     edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2028-12-01'))
     expect(lines()).toEqual([
-      `${ARTICLE} › Prochaine révision (nextReviewAt) : de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25`,
+      `${ARTICLE} › Prochaine révision (nextReviewAt) : de 1 jour à 12 mois après « Dernière révision » (2026-12-02), soit au plus tard le 2027-12-03`,
     ])
     edit(ARTICLE, (t) => t.replace(/^ {4}year: 2017$/m, '    year: 1850'))
-    expect(lines()).toContain(`${ARTICLE} › Sources › 2 › Année (sources.1.year) : année de 1900 à 2100`)
+    expect(lines()).toContain(`${ARTICLE} › Sources › 3 › Année (sources.2.year) : année de 1900 à 2100`)
   })
 
   it('a missing required field', () => {
@@ -229,19 +229,27 @@ describe('a bad content file stops the build, naming the file and the field', ()
   })
 
   it('an article whose next review is more than 12 months after the last, or before it', () => {
-    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-11-26'))
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-12-04'))
     expect(problems()).toEqual([
-      article('nextReviewAt', 'de 1 jour à 12 mois après « Dernière révision » (2026-11-24), soit au plus tard le 2027-11-25'),
+      article('nextReviewAt', 'de 1 jour à 12 mois après « Dernière révision » (2026-12-02), soit au plus tard le 2027-12-03'),
     ])
-    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-11-25'))
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2027-12-03'))
     expect(problems()).toEqual([])
-    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2026-11-24'))
+    edit(ARTICLE, (t) => t.replace(/^nextReviewAt:.*$/m, 'nextReviewAt: 2026-12-02'))
     expect(problems()).toHaveLength(1)
   })
 
   it('an article under 900 words of prose (headings and tables not counted)', () => {
     edit(ARTICLE, (t) => t.replace(/\n## [\s\S]*$/, '\n## Seule section\n\nUn paragraphe bien trop court.\n\n| a | b |\n|---|---|\n| c | d |\n'))
-    expect(problems()).toEqual([article('body', '5 mots de prose, de 900 à 1500 attendus (intertitres et tableaux non comptés)')])
+    expect(problems()).toEqual([
+      article('body', '5 mots de prose, de 900 à 1500 attendus (intertitres et tableaux non comptés)'),
+      // The endurance article links to a section the shortened text no longer has: it says so too.
+      {
+        file: 'content/articles/comment-ameliorer-endurance-frequence-cardiaque.md',
+        field: 'body',
+        message: `lien vers un endroit qui n’existe pas : /articles/${'hiit-frequence-cardiaque-intervalles-haute-intensite'}#pas-une-activite-pour-commencer (la page n’a aucun élément « pas-une-activite-pour-commencer »)`,
+      },
+    ])
   })
 
   it('a zone text given twice, so that another zone has none', () => {
@@ -399,12 +407,12 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
 
   it('gives the site’s figures to the Markdown as variables', () => {
     // An article that already cites the references of the three sourced figures (source-rules.ts).
-    const NO_ZONES = 'content/articles/entrainement-sans-zones-medicaments-grossesse.md'
+    const ENDURANCE = 'content/articles/comment-ameliorer-endurance-frequence-cardiaque.md'
     edit(
-      NO_ZONES,
+      ENDURANCE,
       (t) => `${t}\nUn écart type d’{{erreur-formule}}; repos : {{repos-mesure}}; {{directive-150}}, dès {{seuil-moyenne}} de la FC max.\n`,
     )
-    const html = loadContent(root).articles.find((a) => a.routeId === 'entrainement-sans-zones-medicaments-grossesse')!.html
+    const html = loadContent(root).articles.find((a) => a.routeId === 'comment-ameliorer-endurance-frequence-cardiaque')!.html
     expect(html).toContain(
       'Un écart type d’environ 10 à 12\u00a0BPM; repos\u00a0: au moins 5 minutes; au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
     )
@@ -469,7 +477,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       {
         file: TABLE,
         field: 'sources.10',
-        message: `année, titre autrement que dans ${ARTICLE} (sources.5); une référence s’écrit de la même façon dans chaque article`,
+        message: `année, titre autrement que dans ${ARTICLE} (sources.6); une référence s’écrit de la même façon dans chaque article`,
       },
     ])
   })
@@ -484,7 +492,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       ARTICLE,
       `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n    citedFor: "la baisse du pouls après l’effort"\n`,
     )
-    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.5', message: `même référence que sources.2, citée deux fois` }])
+    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.6', message: `même référence que sources.3, citée deux fois` }])
   })
 })
 
@@ -585,7 +593,7 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
       {
         file: TREADMILL,
         field: 'body',
-        message: `bloc inconnu {{bloc:securite}} (blocs de content/blocs : {{bloc:effort-intense}}, {{bloc:essai-arret}}, {{bloc:hausse-pouls-repos}}, {{bloc:signal-effort}}, {{bloc:zones-non-applicables}})`,
+        message: `bloc inconnu {{bloc:securite}} (blocs de content/blocs : {{bloc:effort-intense}}, {{bloc:essai-arret}}, {{bloc:hausse-pouls-repos}}, {{bloc:repos-au-dessus-de-100}}, {{bloc:signal-effort}}, {{bloc:zones-non-applicables}})`,
       },
     ])
   })

@@ -136,6 +136,7 @@ export const PAGE_SCHEMAS = {
       .meta({ label: 'Groupes de zones' }),
     advice: z.strictObject({ title, items: items(z.array(text).min(1)) }).meta({ label: 'Conseils' }),
     furtherReading,
+    sources: sources(2, 'au moins 2 sources vérifiables attendues'),
   }),
   'zones-cardiaques': z.strictObject({
     meta,
@@ -159,6 +160,7 @@ export const PAGE_SCHEMAS = {
       .meta({ label: 'Recommandations' }),
     calculator: z.strictObject({ title, text: paragraph, label: buttonLabel }).meta({ label: 'Section du calculateur' }),
     furtherReading,
+    sources: sources(2, 'au moins 2 sources vérifiables attendues'),
   }),
   articles: z.strictObject({
     meta,

@@ -17,6 +17,14 @@ const messages = (rules: unknown[]) => {
 }
 const rules: Rule[] = parse([convention, call]).data?.rules ?? []
 
+describe('a rule that states a site figure', () => {
+  it('takes the figure from the site’s facts, written once, and refuses an unknown one', () => {
+    const figure = { ...convention, status: 'cahier', rule: 'La formule peut se tromper de {{ecart-formule}}' }
+    expect(parse([figure]).data?.rules[0]?.rule).toBe('La formule peut se tromper de 10 à 15 BPM')
+    expect(messages([{ ...figure, rule: 'Se tromper de {{inconnue}}' }])[0]).toMatch(/^rules\.0\.rule : variable inconnue \{\{inconnue\}\}/)
+  })
+})
+
 describe('the rules register refuses a rule whose status is not stated and grounded', () => {
   it('a rule without a status', () => {
     const { status: _status, ...withoutStatus } = convention
@@ -38,7 +46,7 @@ describe('the rules register refuses a rule whose status is not stated and groun
   it('two rules with one id, and a triage row that sends a reader nowhere known', () => {
     expect(messages([convention, convention])).toEqual(['rules.1.id : identifiant « essai » déjà pris'])
     expect(messages([{ ...call, call: { context: 'effort', answer: 'hôpital' } }])).toEqual([
-      'rules.0.call.answer : réponse : 811, 911, naissances, urgence, medecin, pharmacien',
+      'rules.0.call.answer : réponse : 811, 911, naissances, urgence, medecin, pharmacien, rendez-vous',
     ])
   })
 })

@@ -14,6 +14,8 @@
 import { z } from 'zod'
 import { escapeHtml } from './markdown-tables.ts'
 import { frenchSpacing } from './typography.ts'
+import { FACT_VARIABLES } from './site-facts.ts'
+import { substituteVariables } from './variables.ts'
 import { ruleAnchor, rulePath } from '../site-pages.ts'
 
 const text = z.string().trim().min(1, 'texte vide')
@@ -53,7 +55,7 @@ const reference = z.strictObject({
  */
 export const TRIAGE_CONTEXTS = {
   effort: 'Pendant un effort ou juste après',
-  repos: 'Au repos',
+  repos: 'Au repos, ou à tout moment',
   grossesse: 'Pendant la grossesse',
   maladie: 'Maladie du cœur connue ou médicament qui ralentit le cœur',
   montre: 'Une alerte de votre montre',
@@ -73,6 +75,10 @@ export const TRIAGE_ANSWERS = {
     phrase: 'prenez rendez-vous avec votre médecin (sans médecin de famille : 811, option 3)',
   },
   pharmacien: { label: 'Demandez à votre pharmacienne ou à votre pharmacien', phrase: 'demandez à votre pharmacienne ou à votre pharmacien' },
+  'rendez-vous': {
+    label: 'Rien d’urgent : parlez-en à votre prochain rendez-vous médical',
+    phrase: 'parlez-en à votre prochain rendez-vous, sans urgence',
+  },
 } as const
 export type TriageAnswer = keyof typeof TRIAGE_ANSWERS
 /** The article that holds the triage table, and a row's anchor in it. */
@@ -89,8 +95,8 @@ const rule = z
     id,
     /** What the rule is about, the entry's title in the register. */
     topic: text,
-    /** The rule, in the words every page shows. */
-    rule: text,
+    /** The rule, in the words every page shows; a site figure ({{ecart-formule}}, site-facts.ts) in its words, as its value. */
+    rule: text.transform((words, ctx) => substituteVariables(words, FACT_VARIABLES, (message) => ctx.addIssue({ code: 'custom', message }))),
     status: z.enum(RULE_STATUSES, { error: `statut requis : ${RULE_STATUSES.join(', ')}` }),
     /** `source`: the reference and its sentence. `cahier`: a source of what the evidence says, when there is one. */
     source: reference.optional(),
@@ -208,15 +214,15 @@ export function registerHtml(rules: readonly Rule[]): string {
       .filter((entry) => entry.status === status)
       .map((entry) => {
         const source = entry.source
-          ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'} :</strong> ${entry.source.url ? `<a href="${escapeHtml(entry.source.url)}" target="_blank" rel="noopener noreferrer">${html(entry.source.citation)}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>` : html(entry.source.citation)}. Elle dit : <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
+          ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'}\u00a0:</strong> ${entry.source.url ? `<a href="${escapeHtml(entry.source.url)}" target="_blank" rel="noopener noreferrer">${html(entry.source.citation)}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>` : html(entry.source.citation)}. Elle dit\u00a0: <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
           : ''
         const note = entry.note
-          ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'} :</strong> ${html(entry.note)}</p>`
+          ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'}\u00a0:</strong> ${html(entry.note)}</p>`
           : ''
         const action = entry.call
-          ? `<p><strong>Que faire :</strong> <a href="${TRIAGE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
+          ? `<p><strong>Que faire\u00a0:</strong> <a href="${TRIAGE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
           : ''
-        return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p>${action}<p><strong>Statut :</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
+        return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p>${action}<p><strong>Statut\u00a0:</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
       }),
   )
   return `<p>Le registre compte ${rules.length} règles : ${html(counts.join(', '))}.</p>\n${entries.join('\n')}\n`

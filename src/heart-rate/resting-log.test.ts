@@ -9,6 +9,7 @@ import {
   mergeEntries,
   readEntry,
   settleConflicts,
+  usualAboveRange,
   type RestingEntry,
 } from './resting-log'
 
@@ -68,6 +69,19 @@ describe('the sign: 5 BPM or more above the usual value, 3 mornings or more in a
     const judged = judgeMornings(mornings('2026-11-01', [50, 70, 70, 70]))
     expect(judged.every((morning) => morning.baseline === null && !morning.high)).toBe(true)
     expect(currentSign(judged)).toBeNull()
+  })
+})
+
+describe('a usual value above the adult range at rest', () => {
+  it('is named from 100,5 BPM, not at 100, and not before a usual value exists', () => {
+    // Eight mornings: the last is judged against the seven before it. 101 102 104 99 103 105 106: median 103.
+    expect(usualAboveRange(judgeMornings(mornings('2026-11-01', [101, 102, 104, 99, 103, 105, 106, 102])))).toBe(103)
+    // 98 99 100 100 100 101 102: median 100, the top of the range, not above it.
+    expect(usualAboveRange(judgeMornings(mornings('2026-11-01', [98, 99, 100, 100, 100, 101, 102, 100])))).toBeNull()
+    // The ninth morning against the eight before it, four at 100 and four at 101: median 100,5, just above.
+    expect(usualAboveRange(judgeMornings(mornings('2026-11-01', [100, 100, 100, 101, 101, 101, 101, 100, 101])))).toBe(100.5)
+    // Seven mornings only: the seventh has six before it, no usual value yet.
+    expect(usualAboveRange(judgeMornings(mornings('2026-11-01', [110, 110, 110, 110, 110, 110, 110])))).toBeNull()
   })
 })
 

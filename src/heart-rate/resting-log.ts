@@ -4,7 +4,7 @@
  * (the browser's storage) and how they are written to a file are resting-log-store.ts and resting-log-csv.ts.
  */
 import { formatDate } from '../locale'
-import { RESTING_LIMITS } from './methods'
+import { RESTING_LIMITS, RESTING_USUAL } from './methods'
 import { addDays, daysBetween, isIsoDate } from './iso-dates'
 import { parseDecimal } from './decimal'
 import { readNumber, type NumberField } from './typed-number'
@@ -126,6 +126,15 @@ export function currentSign(judged: readonly JudgedMorning[]): { mornings: Judge
   const last = judged.at(-1)
   if (!last || last.streak < SIGN_MORNINGS || last.baseline === null) return null
   return { mornings: judged.slice(-last.streak), baseline: last.baseline }
+}
+
+/**
+ * The latest usual value, when it sits above the adult reference range at rest (60 to 100 BPM, the register's rule
+ * repos-normal): a resting rate often above 100 BPM is the triage's row repos-medecin, whatever the rise from day to day.
+ */
+export function usualAboveRange(judged: readonly JudgedMorning[]): number | null {
+  const baseline = judged.at(-1)?.baseline ?? null
+  return baseline !== null && baseline > RESTING_USUAL.max ? baseline : null
 }
 
 /** Where a value of a conflict comes from: the log, the form, or a file being imported. */

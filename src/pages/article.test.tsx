@@ -54,6 +54,6 @@ describe('an article’s sources', () => {
     const sources = sourceItems(methods)
     expect(sources).toHaveLength(6)
     expect(sources[0]).toMatch(/, vol\. 35, no 3, p\. 307-315\. Citée pour la méthode de la réserve cardiaque, proposée en 1957\.$/)
-    expect(sources[3]).toMatch(/\. Documentation du fabricant\. Citée pour les zones de Garmin par défaut en pourcentage de la FC max/)
+    expect(sources[3]).toMatch(/\. Documentation du fabricant\. Citée pour les zones par défaut d’une montre Garmin en pourcentage de la FC max/)
   })
 })

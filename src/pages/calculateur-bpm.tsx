@@ -4,6 +4,8 @@ import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
 import { FurtherReading } from '../components/FurtherReading'
+import { RuleStatusNote } from '../components/RuleStatusNote'
+import { SourceList } from '../components/SourceList'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
@@ -33,6 +35,12 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
       </Section>
       <Section id="conseils" title={content.advice.title} className="max-w-3xl">
         <TextList items={content.advice.items} className="mt-6 list-disc space-y-3" />
+      </Section>
+      <Section id="sources" title="Sources" className="max-w-3xl">
+        <SourceList sources={content.sources} />
+        <div className="mt-6">
+          <RuleStatusNote />
+        </div>
       </Section>
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />

@@ -27,7 +27,7 @@ export default function RestingLogPage({ content }: { content: PageContent<'jour
       name="journal-frequence-cardiaque-repos"
       content={content}
       island={RestingLogIsland}
-      props={{ signAdvice: sharedBlock('hausse-pouls-repos') }}
+      props={{ signAdvice: sharedBlock('hausse-pouls-repos'), highUsualAdvice: sharedBlock('repos-au-dessus-de-100') }}
       scale={scale}
     />
   )

@@ -2,6 +2,8 @@ import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
 import { FurtherReading } from '../components/FurtherReading'
+import { RuleStatusNote } from '../components/RuleStatusNote'
+import { SourceList } from '../components/SourceList'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
@@ -63,6 +65,12 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
         </div>
         <WhenZonesDoNotApply onZonesGuide />
         <SafetyRule className="mt-6" />
+      </Section>
+      <Section id="sources" title="Sources" className="max-w-3xl">
+        <SourceList sources={content.sources} />
+        <div className="mt-6">
+          <RuleStatusNote />
+        </div>
       </Section>
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />

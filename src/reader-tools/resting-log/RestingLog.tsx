@@ -1,11 +1,12 @@
 import { localIsoDate } from '../../locale'
-import { currentSign, judgeMornings, type RestingEntry } from '../../heart-rate/resting-log'
+import { currentSign, judgeMornings, usualAboveRange, type RestingEntry } from '../../heart-rate/resting-log'
 import { ConflictChooser } from './ConflictChooser'
 import { EntryForm, type EntryOutcome } from './EntryForm'
 import { LogFile } from './LogFile'
 import { LogOverview } from './LogOverview'
 import { Notice } from './Notice'
 import { SignNotice } from './SignNotice'
+import { HighUsualNotice } from './HighUsualNotice'
 import { useRestingLog } from './use-resting-log'
 
 /** What the stored log held that could not be used, said once, above everything else. */
@@ -30,14 +31,16 @@ function StoredProblems({ problems, storageError }: { problems: string[]; storag
 
 /**
  * The resting-rate log: today's entry, the questions it raises, the sign, the last weeks, and the log as a file.
- * `signAdvice`: what the site advises when the sign is raised, as HTML (a shared block, given by the page).
+ * `signAdvice`: what the site advises when the sign is raised, and `highUsualAdvice` when the usual value is above 100 BPM,
+ * as HTML (shared blocks, given by the page).
  */
-export function RestingLog({ signAdvice }: { signAdvice: string }) {
+export function RestingLog({ signAdvice, highUsualAdvice }: { signAdvice: string; highUsualAdvice: string }) {
   const log = useRestingLog()
   // Read at each render, never kept: a page left open overnight moves on to the new morning.
   const today = localIsoDate()
   const judged = judgeMornings(log.entries)
   const sign = currentSign(judged)
+  const highUsual = usualAboveRange(judged)
   const addEntry = (entry: RestingEntry): EntryOutcome => (log.add([entry], 'saisie').conflicts.length ? 'conflict' : 'added')
   const importEntries = (entries: RestingEntry[]) => {
     const before = new Set(log.entries.map((entry) => entry.date))
@@ -50,6 +53,7 @@ export function RestingLog({ signAdvice }: { signAdvice: string }) {
       <EntryForm onAdd={addEntry} />
       {log.conflicts.length > 0 && <ConflictChooser conflicts={log.conflicts} onSettle={log.settle} />}
       {sign && <SignNotice mornings={sign.mornings} baseline={sign.baseline} advice={signAdvice} />}
+      {highUsual !== null && <HighUsualNotice baseline={highUsual} advice={highUsualAdvice} />}
       {log.loaded ? (
         <LogOverview judged={judged} today={today} onRemove={log.remove} />
       ) : (
