@@ -9,7 +9,7 @@ interface Props {
   crumb: Crumb
   /** The page it is served under, between « Accueil » and itself in the breadcrumb, if it has one. */
   parent?: Crumb
-  /** The page's metadata; its `updatedAt`, when given, is shown under the lead. */
+  /** The page's metadata; its `updatedAt`, when given, is shown at the foot of the page, below the first screen. */
   meta: { title: string; description: string; updatedAt?: string }
   title: string
   lead: string
@@ -30,14 +30,16 @@ export function InnerPage({ crumb, parent, meta, title, lead, bodyClassName = 'g
           <Breadcrumbs trail={trail} />
           <h1 className="mt-2 max-w-3xl text-2xl font-bold tracking-tight text-ink sm:mt-4 sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-3xl text-base text-slate-700 sm:mt-4 sm:text-lg">{lead}</p>
-          {meta.updatedAt && (
-            <p className="mt-2 text-sm text-slate-600">
-              Mis à jour le <FormattedDate date={meta.updatedAt} />
-            </p>
-          )}
         </div>
       </div>
-      <div className={`container-page pt-4 pb-10 sm:pt-10 ${bodyClassName}`}>{children}</div>
+      <div className={`container-page pt-4 pb-10 sm:pt-10 ${bodyClassName}`}>
+        {children}
+        {meta.updatedAt && (
+          <p className="text-sm text-slate-600">
+            Page mise à jour le <FormattedDate date={meta.updatedAt} />
+          </p>
+        )}
+      </div>
     </>
   )
 }
