@@ -38,7 +38,8 @@ test('the calculator with its options open, a detail shown and an invalid age ha
   await page.goto('/calculateur-bpm#age=45&fcmax=182')
   await hydrated(page)
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
-  await page.getByText('Médicaments, maladie du cœur ou grossesse?').click()
+  // The note for a slowed heart is open from the start.
+  await expect(page.locator('details[open]').getByText('Sous un médicament qui ralentit le cœur')).toBeVisible()
   await page.getByRole('button', { name: 'En savoir plus sur la zone 1, Récupération' }).click()
   await page.getByLabel('Votre âge').fill('150')
   expect(await violations(page)).toEqual([])

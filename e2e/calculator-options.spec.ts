@@ -358,4 +358,9 @@ test('from 40, the classic formula’s low estimate is said where the zones are 
   await expect(page.getByTestId('apres-40-ans')).toContainText(
     `À 50${NBSP}ans, la formule de Tanaka donne 173${NBSP}BPM et celle de Nes 179${NBSP}BPM`,
   )
+  // At 45, Tanaka (176,5) is hardly above the classic formula (175): the note names Nes, 211 − 28,8 = 182,2 → 182.
+  await page.goto('about:blank')
+  await page.goto('/calculateur-bpm#age=45')
+  await hydrated(page)
+  await expect(page.getByTestId('apres-40-ans')).toContainText(`À 45${NBSP}ans, la formule de Nes donne 182${NBSP}BPM`)
 })

@@ -47,13 +47,15 @@ describe('an article’s sources', () => {
     const sources = sourceItems(methods)
     const maker = (item: string) => item.includes('. Documentation du fabricant. ')
     expect(sources.filter(maker).map((item) => item.split(' ')[0])).toEqual(['Garmin', 'Apple', 'COROS'])
-    expect(sources.filter((item) => !maker(item)).map((item) => item.split(' ')[0])).toEqual(['Karvonen', 'Gellish', 'Friel'])
+    expect(sources.filter((item) => !maker(item)).map((item) => item.split(' ')[0])).toEqual(['Karvonen', 'Gellish', 'Garber', 'Friel'])
   })
 
   it('end with the statement each one is cited for', () => {
     const sources = sourceItems(methods)
-    expect(sources).toHaveLength(6)
+    expect(sources).toHaveLength(7)
     expect(sources[0]).toMatch(/, vol\. 35, no 3, p\. 307-315\. Citée pour la méthode de la réserve cardiaque, proposée en 1957\.$/)
-    expect(sources[3]).toMatch(/\. Documentation du fabricant\. Citée pour les zones par défaut d’une montre Garmin en pourcentage de la FC max/)
+    expect(sources[4]).toMatch(
+      /\. Documentation du fabricant\. Citée pour les zones fixées par défaut d’après le profil, généralement calculées en pourcentage de la FC max/,
+    )
   })
 })

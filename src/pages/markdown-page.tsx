@@ -12,7 +12,7 @@ export default function MarkdownPageView({ content: page }: { content: MarkdownP
   return (
     <InnerPage
       crumb={{ name: page.title, path: markdownPagePath(page.name) }}
-      meta={page}
+      meta={{ title: page.title, description: page.description }}
       title={page.title}
       lead={page.description}
       bodyClassName=""

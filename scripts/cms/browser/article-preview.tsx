@@ -41,7 +41,7 @@ export function articlePreview(context: AdminContext) {
     }
     // An image the entry adds is not on the site yet: the CMS holds it.
     const image = String(getAsset(article.image))
-    const disclaimer = context.check && <DisclaimerNotice text={context.check.site.disclaimer} />
+    const disclaimer = context.check && <DisclaimerNotice text={context.check.site.disclaimer} questionnaire={context.check.site.links['qaap']} />
     // The page on the site, once the entry is saved there: a new tab, the form left as it is.
     const saved = context.articles.find((other) => other.routeId === file.name)
     const online = saved?.canonicalId && saved.publishedAt && isOnSite({ ...saved, publishedAt: saved.publishedAt }, siteToday())

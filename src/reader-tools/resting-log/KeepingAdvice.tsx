@@ -23,10 +23,10 @@ export function KeepingAdvice({ entries, exportedAt, today }: { entries: Resting
       {promise && <p>{promise}</p>}
       <p>
         Safari (iPhone, iPad et Mac) efface ce qu’un site a enregistré dans le navigateur après sept jours d’utilisation de Safari sans interaction
-        avec ce site. Pour garder votre journal, exportez-le régulièrement, ou ajoutez le site à l’écran d’accueil (bouton Partager, puis «&nbsp;Sur
-        l’écran d’accueil&nbsp;»)&nbsp;: ouvert depuis son icône, il garde le journal et fonctionne même sans connexion. Il a alors son propre
-        stockage, distinct de celui de Safari&nbsp;: exportez le journal depuis Safari, puis importez le fichier dans le site ouvert depuis l’écran
-        d’accueil. Chrome et Edge proposent aussi d’installer le site, depuis leur menu.
+        avec ce site. Pour garder votre journal, exportez-le régulièrement. Sur iPhone et iPad, vous pouvez aussi ajouter le site à l’écran d’accueil
+        (bouton Partager, puis «&nbsp;Sur l’écran d’accueil&nbsp;»)&nbsp;: ouvert depuis son icône, il garde le journal et fonctionne même sans
+        connexion. Il a alors son propre stockage, distinct de celui de Safari&nbsp;: exportez le journal depuis Safari, puis importez le fichier dans
+        le site ouvert depuis son icône. Chrome et Edge proposent aussi d’installer le site, depuis leur menu.
       </p>
       {reminder && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="rappel-exporter">
