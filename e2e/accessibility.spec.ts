@@ -39,7 +39,7 @@ test('the calculator with its options open, a detail shown and an invalid age ha
   await hydrated(page)
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
   // The note for a slowed heart is open from the start.
-  await expect(page.locator('details[open]').getByText('Sous un médicament qui ralentit le cœur')).toBeVisible()
+  await expect(page.locator('details[open] .prose-content')).toContainText('Sous un médicament qui ralentit le cœur')
   await page.getByRole('button', { name: 'En savoir plus sur la zone 1, Récupération' }).click()
   await page.getByLabel('Votre âge').fill('150')
   expect(await violations(page)).toEqual([])

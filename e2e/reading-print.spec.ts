@@ -24,7 +24,7 @@ test('a printed article keeps its text, tables, dates, disclaimer and sources, w
   await expect(page.getByRole('link', { name: 'Calculer mes zones' })).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Dans cet article' })).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeHidden()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zones de fréquence cardiaque par âge\u00a0: le tableau complet')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zones de fréquence cardiaque par âge\u00a0: le tableau par décennie')
   await expect(page.locator('article header')).toContainText('Publié le 13 janvier 2025')
   await expect(page.getByRole('heading', { name: 'La formule de base et les cinq zones' })).toBeVisible()
   await expect(page.getByText('Avis important sur la santé')).toBeVisible()

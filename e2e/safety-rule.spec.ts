@@ -12,8 +12,11 @@ test('the whole rule on warning signs is written once, in the triage article, wi
   await expect(rule).toContainText('impression de perdre connaissance')
   await expect(rule).toContainText('signes d’un AVC')
   // Both answers in the triage's words, each a link to its row of the one table « Qui appeler ».
-  await expect(rule).toContainText('s’accompagne de sueurs ou de nausées\u00a0: composez le 9-1-1')
-  await expect(rule.getByRole('link', { name: 'composez le 9-1-1' })).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-graves`)
+  // Each row in the register's words, with its status, then its answer: chest pain and a grave malaise to 9-1-1, a passing signal to 811.
+  await expect(rule).toContainText('s’accompagnent de sueurs ou de nausées (convention du site)\u00a0: composez le 9-1-1')
+  const calls = rule.getByRole('link', { name: 'composez le 9-1-1' })
+  await expect(calls.nth(0)).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-graves`)
+  await expect(calls.nth(1)).toHaveAttribute('href', `${TRIAGE}#appel-effort-malaise-grave`)
   await expect(rule.getByRole('link', { name: 'appelez Info-Santé 811' })).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-passagers`)
   await expect(rule.getByRole('link', { name: 'notre tableau « Qui appeler »' })).toHaveAttribute('href', `${TRIAGE}#qui-appeler`)
 })

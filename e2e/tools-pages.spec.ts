@@ -35,7 +35,11 @@ for (const tool of TOOLS) {
     await expect(page.locator('section[aria-labelledby="protocole"] li').first()).toBeVisible()
     const sources = page.locator('section[aria-labelledby="sources"] li')
     expect(await sources.count()).toBeGreaterThanOrEqual(2)
-    await expect(page.getByRole('complementary', { name: 'Avis important sur la santé' })).toContainText(content.site.disclaimer)
+    // The site's one disclaimer, its questionnaire a link to the form itself (the link adds « s’ouvre dans un nouvel onglet » for screen readers).
+    const notice = page.getByRole('complementary', { name: 'Avis important sur la santé' })
+    const [beforeForm = ''] = content.site.disclaimer.split('Q-AAP+')
+    await expect(notice).toContainText(beforeForm)
+    await expect(notice.getByRole('link', { name: /^Q-AAP\+/ })).toHaveAttribute('href', content.site.links['qaap']?.url ?? '')
     for (const id of tool.articles) {
       await expect(page.locator(`#pour-aller-plus-loin ~ ul a[href="/articles/${id}"]`)).toHaveCount(1)
       // Both ways: the article links to the tool.

@@ -64,8 +64,9 @@ export const TRIAGE_CONTEXTS = {
 export const TRIAGE_ANSWERS = {
   '911': { label: 'Composez le 9-1-1', phrase: 'composez le 9-1-1' },
   naissances: {
-    label: 'Appelez l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance',
-    phrase: 'appelez l’unité des naissances de votre hôpital',
+    label:
+      'Joignez rapidement la personne qui suit votre grossesse, ou appelez directement l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance',
+    phrase: 'joignez rapidement la personne qui suit votre grossesse ou l’unité des naissances de votre hôpital',
   },
   urgence: { label: 'Allez à l’urgence sans attendre', phrase: 'allez à l’urgence sans attendre' },
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
