@@ -407,12 +407,12 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
 
   it('gives the site’s figures to the Markdown as variables', () => {
     // An article that already cites the references of the three sourced figures (source-rules.ts).
-    const ENDURANCE = 'content/articles/comment-ameliorer-endurance-frequence-cardiaque.md'
+    const AGE_TABLE = 'content/articles/table-zones-frequence-cardiaque-par-age.md'
     edit(
-      ENDURANCE,
+      AGE_TABLE,
       (t) => `${t}\nUn écart type d’{{erreur-formule}}; repos : {{repos-mesure}}; {{directive-150}}, dès {{seuil-moyenne}} de la FC max.\n`,
     )
-    const html = loadContent(root).articles.find((a) => a.routeId === 'comment-ameliorer-endurance-frequence-cardiaque')!.html
+    const html = loadContent(root).articles.find((a) => a.routeId === 'table-zones-frequence-cardiaque-par-age')!.html
     expect(html).toContain(
       'Un écart type d’environ 10 à 12\u00a0BPM; repos\u00a0: au moins 5 minutes; au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
     )
