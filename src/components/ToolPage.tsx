@@ -8,8 +8,7 @@ import { FurtherReading } from './FurtherReading'
 import { Island } from '../islands/Island'
 import { InnerPage } from './InnerPage'
 import { Section } from './Section'
-import { RuleStatusNote } from './RuleStatusNote'
-import { SourceList } from './SourceList'
+import { PageSources } from './PageSources'
 
 /**
  * A page of a test readers run themselves: how to do it, the tool (`island`, given `props`, loaded when it comes near
@@ -49,12 +48,7 @@ export function ToolPage<P extends object>({
           ))}
         </Section>
       ))}
-      <Section id="sources" title="Sources" className="max-w-3xl">
-        <SourceList sources={content.sources} />
-        <div className="mt-6">
-          <RuleStatusNote />
-        </div>
-      </Section>
+      <PageSources sources={content.sources} />
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />
     </InnerPage>

@@ -4,8 +4,7 @@ import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
 import { FurtherReading } from '../components/FurtherReading'
-import { RuleStatusNote } from '../components/RuleStatusNote'
-import { SourceList } from '../components/SourceList'
+import { PageSources } from '../components/PageSources'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
@@ -36,12 +35,7 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
       <Section id="conseils" title={content.advice.title} className="max-w-3xl">
         <TextList items={content.advice.items} className="mt-6 list-disc space-y-3" />
       </Section>
-      <Section id="sources" title="Sources" className="max-w-3xl">
-        <SourceList sources={content.sources} />
-        <div className="mt-6">
-          <RuleStatusNote />
-        </div>
-      </Section>
+      <PageSources sources={content.sources} />
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />
     </InnerPage>

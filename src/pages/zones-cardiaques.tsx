@@ -2,8 +2,7 @@ import type { PageContent } from '../content/schema'
 import { Card } from '../components/Card'
 import { Disclaimer } from '../components/Disclaimer'
 import { FurtherReading } from '../components/FurtherReading'
-import { RuleStatusNote } from '../components/RuleStatusNote'
-import { SourceList } from '../components/SourceList'
+import { PageSources } from '../components/PageSources'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
@@ -66,12 +65,7 @@ export default function ZonesPage({ content }: { content: PageContent<'zones-car
         <WhenZonesDoNotApply onZonesGuide />
         <SafetyRule className="mt-6" />
       </Section>
-      <Section id="sources" title="Sources" className="max-w-3xl">
-        <SourceList sources={content.sources} />
-        <div className="mt-6">
-          <RuleStatusNote />
-        </div>
-      </Section>
+      <PageSources sources={content.sources} />
       <FurtherReading reading={content.furtherReading} />
       <Disclaimer />
     </InnerPage>

@@ -1,10 +1,13 @@
+import type { Source } from '../content/schema'
 import { markdownPagePath } from '../site-pages'
+import { Section } from './Section'
+import { SourceList } from './SourceList'
 
 /**
  * On a page whose texts are plain words (its YAML), where a rule's status shows as « (convention du site) » without a
  * link: one line that says what the two labels mean and where each rule is written, with its grounds.
  */
-export function RuleStatusNote() {
+function RuleStatusNote() {
   return (
     <p className="max-w-3xl text-slate-700">
       Les mentions «&nbsp;repère éditorial du site&nbsp;» et «&nbsp;convention du site&nbsp;» désignent nos propres règles, sans source qui les fixe;
@@ -14,5 +17,17 @@ export function RuleStatusNote() {
       </a>
       .
     </p>
+  )
+}
+
+/** The sources of a page whose texts are plain words (the calculator, the zones guide, a tool), then what its rules' labels mean. */
+export function PageSources({ sources }: { sources: readonly Source[] }) {
+  return (
+    <Section id="sources" title="Sources" className="max-w-3xl">
+      <SourceList sources={sources} />
+      <div className="mt-6">
+        <RuleStatusNote />
+      </div>
+    </Section>
   )
 }
