@@ -16,8 +16,11 @@ export function scratchContent(prefix: string): string {
   return root
 }
 
-/** A Markdown file of content/: its front matter as YAML reads it, and its text as written. */
+/**
+ * A Markdown file of content/: its front matter as YAML reads it, and its text as written. Read while an editor's save
+ * is still writing it, the file may have no front matter yet: the data is then empty, for a test that polls to read again.
+ */
 export function frontMatterAndBody(file: string): { data: Record<string, unknown>; body: string } {
   const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? []
-  return { data: parseYaml(yaml) as Record<string, unknown>, body }
+  return { data: (parseYaml(yaml) ?? {}) as Record<string, unknown>, body }
 }
