@@ -335,32 +335,26 @@ test('the 15-second counts read as French says them: « 46 battements et plus »
 })
 
 test('from 40, the classic formula’s low estimate is said where the zones are read, with what Tanaka and Nes give', async ({ page }) => {
-  await page.goto('/calculateur-bpm#age=65')
-  await hydrated(page)
+  const note = page.getByTestId('apres-40-ans')
+  /** The calculator opened anew on an address, hydrated. */
+  const open = async (address: string) => {
+    await page.goto('about:blank')
+    await page.goto(address)
+    await hydrated(page)
+  }
+  await open('/calculateur-bpm#age=65')
   // Tanaka: 208 − 0.7 × 65 = 162.5 → 163; Nes: 211 − 0.64 × 65 = 169.4 → 169 (the register's note says the same).
-  await expect(page.getByTestId('apres-40-ans')).toContainText(
-    `À 65${NBSP}ans, la formule de Tanaka donne 163${NBSP}BPM et celle de Nes 169${NBSP}BPM`,
-  )
+  await expect(note).toContainText(`À 65${NBSP}ans, la formule de Tanaka donne 163${NBSP}BPM et celle de Nes 169${NBSP}BPM`)
   // Once another formula is chosen, the note has done its work; under 40 there is none.
-  await page.goto('about:blank')
-  await page.goto('/calculateur-bpm#age=65&formule=tanaka')
-  await hydrated(page)
+  await open('/calculateur-bpm#age=65&formule=tanaka')
   await expect(page.getByTestId('fcm')).toHaveText(`163${NBSP}BPM`)
-  await expect(page.getByTestId('apres-40-ans')).toHaveCount(0)
-  await page.goto('about:blank')
-  await page.goto('/calculateur-bpm#age=39')
-  await hydrated(page)
-  await expect(page.getByTestId('apres-40-ans')).toHaveCount(0)
+  await expect(note).toHaveCount(0)
+  await open('/calculateur-bpm#age=39')
+  await expect(note).toHaveCount(0)
   // At 50: Tanaka 208 − 35 = 173, Nes 211 − 32 = 179.
-  await page.goto('about:blank')
-  await page.goto('/calculateur-bpm#age=50')
-  await hydrated(page)
-  await expect(page.getByTestId('apres-40-ans')).toContainText(
-    `À 50${NBSP}ans, la formule de Tanaka donne 173${NBSP}BPM et celle de Nes 179${NBSP}BPM`,
-  )
+  await open('/calculateur-bpm#age=50')
+  await expect(note).toContainText(`À 50${NBSP}ans, la formule de Tanaka donne 173${NBSP}BPM et celle de Nes 179${NBSP}BPM`)
   // At 45, Tanaka (176,5) is hardly above the classic formula (175): the note names Nes, 211 − 28,8 = 182,2 → 182.
-  await page.goto('about:blank')
-  await page.goto('/calculateur-bpm#age=45')
-  await hydrated(page)
-  await expect(page.getByTestId('apres-40-ans')).toContainText(`À 45${NBSP}ans, la formule de Nes donne 182${NBSP}BPM`)
+  await open('/calculateur-bpm#age=45')
+  await expect(note).toContainText(`À 45${NBSP}ans, la formule de Nes donne 182${NBSP}BPM`)
 })

@@ -7,6 +7,7 @@
  * pregnancy void the verdict: the figure is given, the grade withheld.
  */
 import { isKeyOf } from './keys'
+import { SLOWED_HEART, SLOWED_HEART_OUTSIDE_SCALE } from './slowed-heart'
 import { readNumber, roundTo, type NumberField, type Reading } from './typed-number'
 
 /** The spec's grades of the drift: under 5 %, 5 to 10 % (both included), over 10 %. */
@@ -33,17 +34,19 @@ export const VOIDING_CONDITIONS = {
   cotes: 'Le parcours avait des côtes',
   intervalles: 'J’ai fait des accélérations, des intervalles ou des arrêts',
   malade: 'J’étais malade, fiévreux ou je couvais quelque chose',
-  coeur: 'Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple), j’ai une maladie du cœur ou je suis enceinte',
+  coeur: SLOWED_HEART,
 } as const
 export type VoidingCondition = keyof typeof VOIDING_CONDITIONS
 export const VOIDING_CONDITION_NAMES = Object.keys(VOIDING_CONDITIONS) as VoidingCondition[]
+/** No condition ticked: the form's start, and what a workout file says before its own findings are added. */
+export const NO_CONDITIONS = Object.fromEntries(VOIDING_CONDITION_NAMES.map((name) => [name, false])) as Record<VoidingCondition, boolean>
 /** Why each condition takes the verdict away. */
 const VOIDING_REASONS: Record<VoidingCondition, string> = {
   chaleur: 'la chaleur fait monter le pouls sans rapport avec votre endurance',
   cotes: 'les côtes changent l’effort d’une moitié à l’autre',
   intervalles: 'l’effort n’était pas régulier d’un bout à l’autre',
   malade: 'la maladie fait monter le pouls',
-  coeur: 'notre échelle ne tient compte ni d’un médicament qui ralentit le cœur, ni d’une maladie du cœur, ni de la grossesse',
+  coeur: `notre échelle ${SLOWED_HEART_OUTSIDE_SCALE}`,
 }
 /** Conditions that no better day removes: the reader compares the figure with their own earlier tests instead. */
 const LASTING_CONDITIONS: readonly VoidingCondition[] = ['coeur']

@@ -40,10 +40,6 @@ export const RECOVERY_CHOICES = {
 export type MeasureMethod = keyof (typeof RECOVERY_CHOICES)['method']
 export type RecoveryPosture = keyof (typeof RECOVERY_CHOICES)['posture']
 
-/** The box a reader ticks when the scale cannot apply to their heart: the drop is then given without a grade. */
-export const SLOWED_HEART =
-  'Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple), j’ai une maladie du cœur ou je suis enceinte'
-
 /** A count in 15 seconds, times this, is the rate per minute. */
 export const PER_MINUTE = 60 / COUNT_SECONDS
 
@@ -73,7 +69,7 @@ export interface RecoveryDraft {
   /** Optional: empty when the reader did not note it. */
   twoMinutes: string
   posture: RecoveryPosture
-  /** The reader ticked {@link SLOWED_HEART}. */
+  /** The reader ticked the box for a heart the scale does not describe (./slowed-heart.ts). */
   slowed: boolean
   method: MeasureMethod
 }

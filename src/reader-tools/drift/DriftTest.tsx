@@ -1,7 +1,9 @@
 import {
   isOutputKind,
+  NO_CONDITIONS,
   OUTPUT_KINDS,
   readDrift,
+  VOIDING_CONDITION_NAMES,
   VOIDING_CONDITIONS,
   type DriftDraft,
   type OutputKind,
@@ -27,11 +29,7 @@ const EMPTY: DriftForm = {
   minutes: '',
   first: '',
   second: '',
-  chaleur: false,
-  cotes: false,
-  intervalles: false,
-  malade: false,
-  coeur: false,
+  ...NO_CONDITIONS,
   output: 'aucune',
   firstOutput: '',
   secondOutput: '',
@@ -62,7 +60,7 @@ const OUTPUT_UNITS: Record<Exclude<OutputKind, 'aucune'>, { unit: string; help?:
 
 const toDraft = (form: DriftForm): DriftDraft => ({
   ...form,
-  conditions: { chaleur: form.chaleur, cotes: form.cotes, intervalles: form.intervalles, malade: form.malade, coeur: form.coeur },
+  conditions: Object.fromEntries(VOIDING_CONDITION_NAMES.map((name) => [name, form[name]])) as DriftDraft['conditions'],
 })
 
 /** The cardiac-drift test: each half's average rate, how long the steady part lasted, what may void it, and the outputs for Friel's decoupling. */

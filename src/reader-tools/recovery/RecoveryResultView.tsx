@@ -1,4 +1,5 @@
 import { COLE_LANDMARK_BPM, PER_MINUTE, RECOVERY_CHOICES, RECOVERY_GRADES, type RecoveryDraft, type RecoveryResult } from '../../heart-rate/recovery'
+import { SLOWED_HEART_OUTSIDE_SCALE } from '../../heart-rate/slowed-heart'
 import { formatRate as bpm } from '../../heart-rate/typed-number'
 import { ResultHeadline, scaleInWords } from '../ResultHeadline'
 import { ShareLink } from '../ShareLink'
@@ -47,10 +48,7 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
               </li>
             )}
             {result.withheld.includes('slowed') && (
-              <li>
-                l’échelle ne tient compte ni d’un médicament qui ralentit le cœur, ni d’une maladie du cœur, ni de la grossesse. Comparez ce résultat
-                seulement à vos propres tests, faits dans la même situation.
-              </li>
+              <li>l’échelle {SLOWED_HEART_OUTSIDE_SCALE}. Comparez ce résultat seulement à vos propres tests, faits dans la même situation.</li>
             )}
           </ul>
         </div>

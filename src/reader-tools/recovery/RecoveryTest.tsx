@@ -1,5 +1,6 @@
 import { isKeyOf } from '../../heart-rate/keys'
-import { readRecovery, RECOVERY_CHOICES, SLOWED_HEART, type MeasureMethod, type RecoveryPosture } from '../../heart-rate/recovery'
+import { readRecovery, RECOVERY_CHOICES, type MeasureMethod, type RecoveryPosture } from '../../heart-rate/recovery'
+import { SLOWED_HEART } from '../../heart-rate/slowed-heart'
 import { boundFields } from '../bound-fields'
 import { CheckboxGroup } from '../ChoiceGroup'
 import { fragmentAddress } from '../fragment'

@@ -1,4 +1,4 @@
-import { readDrift } from '../../heart-rate/drift'
+import { NO_CONDITIONS, readDrift } from '../../heart-rate/drift'
 import { MAX_FORMULAS } from '../../heart-rate/methods'
 import { formatDecimal } from '../../heart-rate/typed-number'
 import type { DriftFromFile, WorkoutAnalysis } from '../../heart-rate/workout/analysis'
@@ -30,7 +30,7 @@ function driftFields(drift: DriftFromFile) {
  */
 function DriftFigure({ drift }: { drift: DriftFromFile }) {
   const fields = driftFields(drift)
-  const { result } = readDrift({ ...fields, conditions: { chaleur: false, cotes: false, intervalles: drift.stops > 0, malade: false, coeur: false } })
+  const { result } = readDrift({ ...fields, conditions: { ...NO_CONDITIONS, intervalles: drift.stops > 0 } })
   const link =
     pagePath('test-derive-cardiaque') +
     fragment({
