@@ -55,6 +55,8 @@ test('a tool visited once works without a network; a page without islands stays 
   await expect(page.getByTestId('baisse-une-minute')).toHaveText('Baisse en une minute\u00a0: 26\u00a0BPMExcellent')
   // An article read before going offline opens offline too, with no script of its own.
   await context.setOffline(false)
+  // The network is back only once the page says so: a navigation sent sooner can still fail offline.
+  await page.waitForFunction(() => navigator.onLine)
   const article = `/articles/${content.articles[0]!.routeId}`
   await page.goto(article)
   await context.setOffline(true)
