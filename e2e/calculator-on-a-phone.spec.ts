@@ -214,7 +214,7 @@ test('the calculator leads to the zones guide with the visitor’s BPM, and the 
   await expect(page.getByRole('link', { name: guide.calculator.label })).toHaveAttribute('href', '/calculateur-bpm#calc-age')
   const reading = page.getByRole('region', { name: guide.furtherReading.title })
   for (const article of guide.furtherReading.articles)
-    await expect(reading.getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.routeId}`)
+    await expect(reading.getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.canonicalId}`)
 })
 
 test('the zones guide without an age shows no BPM of anyone', async ({ page }) => {
@@ -229,5 +229,5 @@ test('the calculator page offers further reading', async ({ page }) => {
   const reading = page.getByRole('region', { name: furtherReading.title })
   await expect(reading.getByRole('listitem')).toHaveCount(furtherReading.articles.length)
   for (const article of furtherReading.articles)
-    await expect(reading.getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.routeId}`)
+    await expect(reading.getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.canonicalId}`)
 })

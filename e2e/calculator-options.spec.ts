@@ -144,7 +144,7 @@ test('threshold zones: Friel’s bands by sport, judged like the other fields, s
   // When to stop and whom to call: the site's one rule, linked rather than worded again.
   await expect(page.getByTestId('test-seuil-prudence').getByRole('link', { name: 'Quand arrêter l’effort, et qui appeler' })).toHaveAttribute(
     'href',
-    '/articles/pouls-rapide-lent-irregulier-quand-consulter#quand-arreter-l-effort-et-qui-appeler',
+    '/articles/pouls-anormal-quand-consulter#quand-arreter-l-effort-et-qui-appeler',
   )
   await expect(page.getByTestId('test-seuil-prudence')).not.toContainText('9-1-1')
   await expect(page).toHaveURL(/#age=30&seuil=170&sport=velo$/)

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures'
 
 const RULE = 'Quand arrêter l’effort, et qui appeler'
 
-const TRIAGE = '/articles/pouls-rapide-lent-irregulier-quand-consulter'
+/** The triage article, at its canonical address: the one every link shows. */
+const TRIAGE = '/articles/pouls-anormal-quand-consulter'
 
 test('the whole rule on warning signs is written once, in the triage article, with both numbers to call', async ({ page }) => {
   await page.goto(TRIAGE)
@@ -44,7 +45,7 @@ for (const path of ['/calculateur-bpm', '/zones-cardiaques']) {
 test('the home page’s calculator leads to that rule, which the link reaches', async ({ page }) => {
   await page.goto('/')
   const link = page.locator('section[aria-labelledby="calculateur"]').getByRole('link', { name: RULE })
-  await expect(link).toHaveAttribute('href', '/articles/pouls-rapide-lent-irregulier-quand-consulter#quand-arreter-l-effort-et-qui-appeler')
+  await expect(link).toHaveAttribute('href', `${TRIAGE}#quand-arreter-l-effort-et-qui-appeler`)
   await link.click()
   await expect(page.getByRole('heading', { name: RULE })).toBeInViewport()
 })

@@ -41,7 +41,9 @@ for (const tool of TOOLS) {
     await expect(notice).toContainText(beforeForm)
     await expect(notice.getByRole('link', { name: /^Q-AAP\+/ })).toHaveAttribute('href', content.site.links['qaap']?.url ?? '')
     for (const id of tool.articles) {
-      await expect(page.locator(`#pour-aller-plus-loin ~ ul a[href="/articles/${id}"]`)).toHaveCount(1)
+      // The suggestion names the article by its file; the link shows its canonical address.
+      const { canonicalId } = content.articles.find((article) => article.routeId === id)!
+      await expect(page.locator(`#pour-aller-plus-loin ~ ul a[href="/articles/${canonicalId}"]`)).toHaveCount(1)
       // Both ways: the article links to the tool.
       await page.goto(`/articles/${id}`)
       await expect(page.locator(`main a[href="${tool.path}"]`)).not.toHaveCount(0)

@@ -76,7 +76,7 @@ test('a usual value above 100 BPM is named with whom to see, though no morning r
   await expect(notice).toContainText('60 à 100\u00a0BPM')
   await expect(notice.getByRole('link', { name: /^prenez rendez-vous avec votre médecin/ })).toHaveAttribute(
     'href',
-    '/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-repos-medecin',
+    '/articles/pouls-anormal-quand-consulter#appel-repos-medecin',
   )
   await expect(page.getByTestId('signal-hausse')).toHaveCount(0)
 })

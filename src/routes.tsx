@@ -25,11 +25,11 @@ import { Withdrawn } from './pages/withdrawn'
 import ToolsPage from './pages/outils'
 import RecoveryTestPage from './pages/test-recuperation-cardiaque'
 import ZonesPage from './pages/zones-cardiaques'
-import { articlePath, GONE_PATH, HOME_ARTICLE_COUNT, MARKDOWN_PAGES, PAGES, pagePath, type PageName } from './site-pages'
+import { articlePath, GONE_PATH, MARKDOWN_PAGES, PAGES, pagePath, type PageName } from './site-pages'
 
 /** Each page's view, given the content its file holds (the compiler checks that they match). */
 const PAGE_VIEWS: { [N in PageName]: (content: PageContent<N>) => React.ReactElement } = {
-  accueil: (content) => <HomePage content={content} latest={articleCards.slice(0, HOME_ARTICLE_COUNT)} />,
+  accueil: (content) => <HomePage content={content} cards={articleCards} />,
   'calculateur-bpm': (content) => <CalculatorPage content={content} />,
   'zones-cardiaques': (content) => <ZonesPage content={content} />,
   articles: (content) => <ArticlesPage content={content} articles={articleCards} />,

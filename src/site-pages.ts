@@ -87,8 +87,9 @@ export const isRequiredArticle = (routeId: string) => (REQUIRED_ARTICLE_IDS as r
 export const articlePath = (id: string): string => `/articles/${id}`
 
 /**
- * The ids an article answers to: its route id (the route and internal links) and its shorter canonical id (the
- * canonical URL in its metadata). Both addresses serve the same page, so that the canonical URL never answers 404; a
+ * The ids an article answers to: its route id (the route, and the file's name, which editors' links use) and its
+ * shorter canonical id (the canonical URL in its metadata, the sitemap, and the address every internal link shows:
+ * ./content/article-index.ts canonicalPath). Both addresses serve the same page, so that neither answers 404; a
  * withdrawn article's both answer 410 (scripts/hosting/gone.ts).
  */
 export const articleIds = (article: { routeId: string; canonicalId: string }): string[] => [...new Set([article.routeId, article.canonicalId])]

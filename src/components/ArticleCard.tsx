@@ -27,7 +27,7 @@ export function ArticleCard({ article, first = false }: { article: Card; first?:
           <CategoryLabel category={article.category} />
         </p>
         <h3 className="text-lg font-bold text-ink group-hover:text-brand-700">
-          <a href={articlePath(article.routeId)} className="after:absolute after:inset-0">
+          <a href={articlePath(article.canonicalId)} className="after:absolute after:inset-0">
             {article.title}
           </a>
         </h3>

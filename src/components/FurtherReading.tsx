@@ -9,7 +9,7 @@ export function FurtherReading({ reading }: { reading: Reading }) {
       <ul className="mt-6 grid gap-4">
         {reading.articles.map((article) => (
           <li key={article.routeId} className="rounded-xl border border-slate-200 p-5">
-            <a href={articlePath(article.routeId)} className="text-lg font-bold text-ink underline-offset-2 hover:text-brand-700 hover:underline">
+            <a href={articlePath(article.canonicalId)} className="text-lg font-bold text-ink underline-offset-2 hover:text-brand-700 hover:underline">
               {article.title}
             </a>
             <p className="mt-1 text-slate-700">{article.excerpt}</p>

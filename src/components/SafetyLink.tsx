@@ -1,7 +1,7 @@
-import { articlePath } from '../site-pages'
+import { TRIAGE_ARTICLE_PATH } from '../content/site-facts'
 
 /** The site's one rule for warning signs during or after an effort, written out once in the article that holds the triage. */
-const SAFETY_RULE = `${articlePath('pouls-rapide-lent-irregulier-quand-consulter')}#quand-arreter-l-effort-et-qui-appeler`
+const SAFETY_RULE = `${TRIAGE_ARTICLE_PATH}#quand-arreter-l-effort-et-qui-appeler`
 
 /** A link to that rule, so that a test never words the emergency numbers its own way. */
 export function SafetyLink() {

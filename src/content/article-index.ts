@@ -21,6 +21,8 @@ export interface ArticleIndex {
   paths: ReadonlySet<string>
   /** Route ids by the canonical id their front matter gives. */
   byCanonicalId: ReadonlyMap<string, readonly string[]>
+  /** Each article's canonical id, by its route id, for those whose front matter gives one. */
+  canonicalIds: ReadonlyMap<string, string>
   routeIds: ReadonlySet<string>
   /** Each article's publication date, by its route id. */
   publishedAt: ReadonlyMap<string, string>
@@ -50,6 +52,7 @@ export function articleIndex(articles: readonly ArticleIds[]): ArticleIndex {
   const index = {
     paths: new Set(allPaths(routeIds)),
     byCanonicalId,
+    canonicalIds: new Map(articles.flatMap(({ routeId, canonicalId }) => (canonicalId === undefined ? [] : [[routeId, canonicalId] as const]))),
     routeIds: new Set(routeIds),
     publishedAt: byRouteId('publishedAt'),
     withdrawnAt: byRouteId('withdrawnAt'),
@@ -69,11 +72,23 @@ export const withdrawnDay = (index: ArticleIndex, routeId: string): string | nul
 
 /** Why a link to `path` would lead nowhere on the site built `today`, or null: no such page, an article withdrawn or not yet published. */
 export function deadLink(index: ArticleIndex, path: string, today: string): string | null {
-  if (!index.paths.has(path)) return 'une page qui n’existe pas'
-  if (!path.startsWith(ARTICLES_FOLDER)) return null
-  const routeId = path.slice(ARTICLES_FOLDER.length)
+  const id = path.startsWith(ARTICLES_FOLDER) ? path.slice(ARTICLES_FOLDER.length) : null
+  // An article's canonical address is as good a link as its route id.
+  const routeId = id === null ? null : index.routeIds.has(id) ? id : (index.byCanonicalId.get(id)?.[0] ?? null)
+  if (!index.paths.has(routeId === null ? path : articlePath(routeId))) return 'une page qui n’existe pas'
+  if (routeId === null) return null
   const withdrawn = withdrawnDay(index, routeId)
   if (withdrawn) return `un article retiré le ${formatDate(withdrawn)}`
   const day = scheduledDay(index, routeId, today)
   return day && `un article planifié pour le ${formatDate(day)}, absent du site jusque-là`
+}
+
+/**
+ * The address a link to `path` shows: an article's canonical address, the one its metadata and the sitemap give, for a
+ * link written with its route id (the file's name, as editors write it); any other path as it is.
+ */
+export function canonicalPath(index: ArticleIndex, path: string): string {
+  if (!path.startsWith(ARTICLES_FOLDER)) return path
+  const canonicalId = index.canonicalIds.get(path.slice(ARTICLES_FOLDER.length))
+  return canonicalId === undefined ? path : articlePath(canonicalId)
 }

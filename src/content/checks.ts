@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { ZoneNumber } from '../heart-rate/zones.ts'
 import { articlePath, isRequiredArticle, type MarkdownPageName, type PageName } from '../site-pages.ts'
 import { formatDate } from '../locale.ts'
-import { articleIndex, deadLink, scheduledDay, withdrawnDay } from './article-index.ts'
+import { articleIndex, canonicalPath, deadLink, scheduledDay, withdrawnDay } from './article-index.ts'
 import { datesProblems, lengthProblems, readingMinutes, type ArticleDates } from './articles.ts'
 import { renderMarkdown, type Anchors, type MarkdownContext } from './markdown.ts'
 import { BODY_FIELD, fieldPath, type FieldProblem } from './problems.ts'
@@ -59,6 +59,7 @@ export interface CheckContext {
 export const markdownContext = (context: CheckContext, report: (message: string) => void): MarkdownContext => ({
   site: context.site,
   deadLink: (path) => deadLink(articleIndex(context.articles), path, context.today),
+  canonicalPath: (path) => canonicalPath(articleIndex(context.articles), path),
   zoneTexts: context.zoneTexts,
   blocks: context.blocks,
   rules: context.rules,
@@ -158,7 +159,9 @@ export function checkArticle(
   if (value) problems.push(...factSourceProblems(body, value.sources))
 
   if (!value || problems.length) return { article: null, problems, anchors }
-  return { article: { ...value, routeId, html, headings, proseWords, readingMinutes: readingMinutes(readWords) }, problems, anchors }
+  // The closing call to action, like every link of the text, leads to an article's canonical address.
+  const cta = { ...value.cta, href: canonicalPath(articleIndex(context.articles), value.cta.href) }
+  return { article: { ...value, cta, routeId, html, headings, proseWords, readingMinutes: readingMinutes(readWords) }, problems, anchors }
 }
 
 /** A legal page's front matter and text. */

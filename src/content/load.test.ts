@@ -51,6 +51,23 @@ describe('the content of the repository', () => {
     expect(content.markdownPages.map((page) => page.name)).toEqual([...MARKDOWN_PAGES])
     expect(problems()).toEqual([])
   })
+
+  it('links to an article at its canonical address, written with the file’s name or with the canonical id', () => {
+    edit(
+      ARTICLE,
+      (text) =>
+        `${text}\nÀ lire : [le pouls](/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-repos-150), [le pouls au repos](/articles/frequence-cardiaque-repos).\n`,
+    )
+    const hiit = loadContent(root).articles.find((article) => article.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')!
+    expect(hiit.html).toContain('<a href="/articles/pouls-anormal-quand-consulter#appel-repos-150">le pouls</a>')
+    expect(hiit.html).toContain('<a href="/articles/frequence-cardiaque-repos">le pouls au repos</a>')
+    // No link of any article shows a route id whose article has a shorter canonical id.
+    const content = loadContent(projectRoot)
+    const routeOnly = new Set(content.articles.filter((a) => a.canonicalId !== a.routeId).map((a) => `/articles/${a.routeId}`))
+    const shown = content.articles.flatMap((a) => [...a.html.matchAll(/href="(\/articles\/[^"#]+)/g)].map(([, path]) => path!))
+    expect(shown.length).toBeGreaterThan(20)
+    expect(shown.filter((path) => routeOnly.has(path))).toEqual([])
+  })
 })
 
 describe('a bad content file stops the build, naming the file and the field', () => {

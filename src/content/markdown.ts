@@ -13,6 +13,8 @@ export interface MarkdownContext {
   site: Site
   /** Why a link to a path of the site would lead nowhere (../article-index.ts deadLink), or null. */
   deadLink: (path: string) => string | null
+  /** The address a link to a path of the site shows: an article's canonical address (../article-index.ts canonicalPath). */
+  canonicalPath: (path: string) => string
   /** What the zones guide says of each zone, by zone number (the « Objectif » column of age tables). */
   zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>
   /** The shared blocks by name (content/blocs/<name>.md), included where a paragraph holds only {{bloc:name}}. */
@@ -72,7 +74,8 @@ function renderLink(href: string, inner: string, ctx: MarkdownContext): string |
     if (leadsTo) ctx.report(`lien interne vers ${leadsTo} : ${href}`)
     const anchor = /#(.+)$/.exec(href)?.[1]
     if (anchor) rendering().links.push({ path, anchor })
-    return `<a href="${escapeHtml(href)}">${inner}</a>`
+    const shown = path ? ctx.canonicalPath(path) + href.slice(path.length) : href
+    return `<a href="${escapeHtml(shown)}">${inner}</a>`
   }
   ctx.report(`lien « ${href} » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)`)
   return null

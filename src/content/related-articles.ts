@@ -10,8 +10,9 @@ const SAME_CATEGORY = 10
 
 type Draft = Omit<Article, 'related'>
 
-export const toCard = ({ routeId, title, excerpt, category, image, imageAlt, publishedAt, reviewedAt }: ArticleCard): ArticleCard => ({
+export const toCard = ({ routeId, canonicalId, title, excerpt, category, image, imageAlt, publishedAt, reviewedAt }: ArticleCard): ArticleCard => ({
   routeId,
+  canonicalId,
   title,
   excerpt,
   category,

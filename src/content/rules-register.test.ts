@@ -57,7 +57,7 @@ describe('pages use a rule by reference', () => {
     expect(
       expandReferences('{{regle:essai}}. En cas de douleur : {{appel:appel-essai}}. {{appel:appel-essai}} aussi.', rules, (p) => problems.push(p)),
     ).toBe(
-      'Trois séances par semaine ([convention du site](/politique-editoriale#regle-essai)). En cas de douleur : [composez le 9-1-1](/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-appel-essai). [Composez le 9-1-1](/articles/pouls-rapide-lent-irregulier-quand-consulter#appel-appel-essai) aussi.',
+      'Trois séances par semaine ([convention du site](/politique-editoriale#regle-essai)). En cas de douleur : [composez le 9-1-1](/articles/pouls-anormal-quand-consulter#appel-appel-essai). [Composez le 9-1-1](/articles/pouls-anormal-quand-consulter#appel-appel-essai) aussi.',
     )
     expect(problems).toEqual([])
   })

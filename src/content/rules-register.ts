@@ -14,7 +14,7 @@
 import { z } from 'zod'
 import { escapeHtml } from './markdown-tables.ts'
 import { frenchSpacing } from './typography.ts'
-import { FACT_VARIABLES } from './site-facts.ts'
+import { FACT_VARIABLES, TRIAGE_ARTICLE_PATH } from './site-facts.ts'
 import { substituteVariables } from './variables.ts'
 import { ruleAnchor, rulePath } from '../site-pages.ts'
 
@@ -82,8 +82,7 @@ export const TRIAGE_ANSWERS = {
   },
 } as const
 export type TriageAnswer = keyof typeof TRIAGE_ANSWERS
-/** The article that holds the triage table, and a row's anchor in it. */
-const TRIAGE_PATH = '/articles/pouls-rapide-lent-irregulier-quand-consulter'
+/** A triage row's anchor in the article that holds the table (TRIAGE_ARTICLE_PATH). */
 const triageAnchor = (id: string) => `appel-${id}`
 
 const call = z.strictObject({
@@ -186,7 +185,7 @@ function expandCallReferences(text: string, rules: readonly Rule[], report: (mes
     }
     const phrase = TRIAGE_ANSWERS[entry.call.answer].phrase
     const words = SENTENCE_START.test(text.slice(0, offset)) ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase
-    return markdown ? `[${words}](${TRIAGE_PATH}#${triageAnchor(entry.id)})` : words
+    return markdown ? `[${words}](${TRIAGE_ARTICLE_PATH}#${triageAnchor(entry.id)})` : words
   })
 }
 
@@ -221,7 +220,7 @@ export function registerHtml(rules: readonly Rule[]): string {
           ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'}\u00a0:</strong> ${html(entry.note)}</p>`
           : ''
         const action = entry.call
-          ? `<p><strong>Que faire\u00a0:</strong> <a href="${TRIAGE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
+          ? `<p><strong>Que faire\u00a0:</strong> <a href="${TRIAGE_ARTICLE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
           : ''
         return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p>${action}<p><strong>Statut\u00a0:</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
       }),

@@ -151,7 +151,10 @@ export const markdownPageSchema = z.strictObject({
 
 export type Site = z.infer<typeof siteSchema>
 /** What a card in a list of articles shows. */
-export type ArticleCard = Pick<ArticleFrontMatter, 'title' | 'excerpt' | 'category' | 'image' | 'imageAlt' | 'publishedAt' | 'reviewedAt'> & {
+export type ArticleCard = Pick<
+  ArticleFrontMatter,
+  'canonicalId' | 'title' | 'excerpt' | 'category' | 'image' | 'imageAlt' | 'publishedAt' | 'reviewedAt'
+> & {
   routeId: string
 }
 export type ArticleFrontMatter = z.infer<typeof articleSchema>

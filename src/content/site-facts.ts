@@ -24,6 +24,12 @@ const MODERATE_FROM_PERCENT_OF_MAX = 64
 /** Rest, sitting or lying and calm, before measuring the resting rate. */
 export const RESTING_MEASURE_MINUTES = 5
 
+/**
+ * The article that holds the triage « Qui appeler » and the rule « Quand arrêter l’effort », at its canonical address,
+ * the one every link shows (its file: content/articles/pouls-rapide-lent-irregulier-quand-consulter.md).
+ */
+export const TRIAGE_ARTICLE_PATH = '/articles/pouls-anormal-quand-consulter'
+
 /** The article for people whose heart rate the zones do not describe: rate-lowering medication, heart disease, pregnancy. */
 export const NO_ZONES_ARTICLE_ID = 'entrainement-sans-zones-medicaments-grossesse'
 

@@ -11,10 +11,12 @@ import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
 import { SafetySignal } from '../components/SafetyLink'
 import { Seo } from '../seo/Seo'
-import { articlePath, pagePath } from '../site-pages'
+import { articlePath, HOME_ARTICLE_COUNT, pagePath } from '../site-pages'
 
 /** Three articles to start with. */
-function Features({ features }: { features: PageContent<'accueil'>['features'] }) {
+function Features({ features, cards }: { features: PageContent<'accueil'>['features']; cards: readonly ArticleCardData[] }) {
+  // Each feature names its article by route id, as the file is named; the link leads to its canonical address.
+  const canonicalId = (routeId: string) => cards.find((card) => card.routeId === routeId)?.canonicalId ?? routeId
   return (
     <Section id="a-la-une" title={features.title} className="container-page py-14">
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -22,7 +24,10 @@ function Features({ features }: { features: PageContent<'accueil'>['features'] }
           <li key={feature.articleId} className="flex flex-col rounded-xl border border-slate-200 p-6">
             <h3 className="text-lg font-bold text-ink">{feature.title}</h3>
             <p className="mt-2 flex-1 text-slate-700">{feature.text}</p>
-            <a href={articlePath(feature.articleId)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+            <a
+              href={articlePath(canonicalId(feature.articleId))}
+              className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
               {feature.linkLabel} <span aria-hidden="true">→</span>
             </a>
           </li>
@@ -33,7 +38,7 @@ function Features({ features }: { features: PageContent<'accueil'>['features'] }
 }
 
 /** The newest articles, as cards, and the way to all of them. */
-function LatestArticles({ articles, latest }: { articles: PageContent<'accueil'>['articles']; latest: ArticleCardData[] }) {
+function LatestArticles({ articles, latest }: { articles: PageContent<'accueil'>['articles']; latest: readonly ArticleCardData[] }) {
   return (
     <Section id="articles-recents" title={articles.title} lead={articles.lead} className="container-page py-14">
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -50,8 +55,10 @@ function LatestArticles({ articles, latest }: { articles: PageContent<'accueil'>
   )
 }
 
-export default function HomePage({ content, latest }: { content: PageContent<'accueil'>; latest: ArticleCardData[] }) {
+/** The home page; `cards` are every article's, newest first. */
+export default function HomePage({ content, cards }: { content: PageContent<'accueil'>; cards: readonly ArticleCardData[] }) {
   const { hero, features, calculator, articles, network } = content
+  const latest = cards.slice(0, HOME_ARTICLE_COUNT)
   return (
     <>
       <Seo title={content.meta.title} description={content.meta.description} canonicalPath={pagePath('accueil')} breadcrumb={[]} />
@@ -73,7 +80,7 @@ export default function HomePage({ content, latest }: { content: PageContent<'ac
         </div>
       </section>
 
-      <Features features={features} />
+      <Features features={features} cards={cards} />
 
       <div className="bg-slate-50 py-14">
         <Section id="calculateur" title={calculator.title} lead={calculator.lead} className="container-page">

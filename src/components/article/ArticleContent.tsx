@@ -25,7 +25,7 @@ export function ArticleContent({ article, disclaimer }: { article: ArticleDraft;
   return (
     <>
       <header className="container-page max-w-3xl pt-8 sm:pt-12">
-        <Breadcrumbs trail={articleCrumbs(article, articlePath(article.routeId))} />
+        <Breadcrumbs trail={articleCrumbs(article, articlePath(article.canonicalId))} />
         <p className="mt-6">
           <CategoryLabel category={article.category} />
         </p>
