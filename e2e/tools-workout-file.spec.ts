@@ -85,11 +85,11 @@ test('above the formula’s estimate, the highest rate is offered as a measured 
   await expect(above.getByRole('link', { name: 'calculateur' })).toHaveAttribute('href', '/calculateur-bpm#fcmax=172')
   await expect(above.getByRole('link', { name: 'un test poussé jusqu’à l’épuisement se fait sous supervision médicale' })).toHaveAttribute(
     'href',
-    '/politique-editoriale#regle-test-maximal-medical',
+    '/registre-des-regles#regle-test-maximal-medical',
   )
   await expect(above.getByRole('link', { name: 'notre règle sur les efforts maximaux' })).toHaveAttribute(
     'href',
-    '/politique-editoriale#regle-effort-maximal',
+    '/registre-des-regles#regle-effort-maximal',
   )
   await expect(page.getByTestId('au-dessus-max')).toHaveText(
     // The one second at 172 BPM.

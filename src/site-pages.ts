@@ -41,11 +41,12 @@ export function pagePath(name: PageName): string {
 }
 
 /**
- * Pages written in Markdown: the glossary, then the editorial policy and the legal pages in the order of the footer.
- * Each is served at /<name> and read from markdownPageFile(name).
+ * Pages written in Markdown: the glossary and the rules register, then the editorial policy and the legal pages in the
+ * order of the footer. Each is served at /<name> and read from markdownPageFile(name).
  */
 export const MARKDOWN_PAGES = [
   'glossaire',
+  'registre-des-regles',
   'politique-editoriale',
   'conditions-utilisation',
   'politique-confidentialite',
@@ -55,21 +56,25 @@ export const MARKDOWN_PAGES = [
 ] as const
 export type MarkdownPageName = (typeof MARKDOWN_PAGES)[number]
 export const markdownPagePath = (name: string): string => `/${name}`
-/** The rules register, shown whole on the editorial policy's page: one anchor per rule (content/regles.yaml). */
-const RULES_REGISTER_PATH = markdownPagePath('politique-editoriale')
+/** The rules register's page, which shows content/regles.yaml whole: one anchor per rule. */
+export const RULES_REGISTER: MarkdownPageName = 'registre-des-regles'
+const RULES_REGISTER_PATH = markdownPagePath(RULES_REGISTER)
 export const ruleAnchor = (id: string): string => `regle-${id}`
 /** The address of one rule's entry in the register. */
 export const rulePath = (id: string): string => `${RULES_REGISTER_PATH}#${ruleAnchor(id)}`
 /** The glossary, which every page links to for the one definition of a term (content/glossaire.md). */
 export const GLOSSARY: MarkdownPageName = 'glossaire'
-/** Where a Markdown page is written, from the project's root: the glossary in content/, the others in content/legal/. */
-export const markdownPageFile = (name: MarkdownPageName): string => (name === GLOSSARY ? `content/${name}.md` : `content/legal/${name}.md`)
+/** The reference pages, listed with the site's pages in the footer, and what their social image says above their title. */
+const REFERENCE_PAGES: Partial<Record<MarkdownPageName, string>> = { [GLOSSARY]: 'Glossaire', [RULES_REGISTER]: 'Registre des règles' }
+export const isReferencePage = (name: MarkdownPageName): boolean => name in REFERENCE_PAGES
+/** Where a Markdown page is written, from the project's root: the reference pages in content/, the others in content/legal/. */
+export const markdownPageFile = (name: MarkdownPageName): string => (isReferencePage(name) ? `content/${name}.md` : `content/legal/${name}.md`)
 /** The editorial policy and the legal pages: the footer's column of that name. */
-export const LEGAL_PAGES: readonly MarkdownPageName[] = MARKDOWN_PAGES.filter((name) => name !== GLOSSARY)
+export const LEGAL_PAGES: readonly MarkdownPageName[] = MARKDOWN_PAGES.filter((name) => !isReferencePage(name))
 /** What the legal pages are, as a group: the footer's column title, the line above their title on social images. */
 export const MARKDOWN_PAGES_LABEL = 'Renseignements légaux'
 /** The line above a Markdown page's title on its social image. */
-export const markdownPageKicker = (name: MarkdownPageName): string => (name === GLOSSARY ? 'Glossaire' : MARKDOWN_PAGES_LABEL)
+export const markdownPageKicker = (name: MarkdownPageName): string => REFERENCE_PAGES[name] ?? MARKDOWN_PAGES_LABEL
 
 /** Article route ids the spec requires (content/articles/<id>.md). */
 export const REQUIRED_ARTICLE_IDS = [

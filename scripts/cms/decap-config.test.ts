@@ -73,8 +73,8 @@ describe('the CMS form', () => {
           return [file.file, schema, file.fields.filter((field) => field.name !== 'body')]
         }),
     ]
-    // 1 article folder, 11 pages (6 of the header, the tools page and its 4 tools), the glossary and the 6 legal pages, site.yaml.
-    expect(files).toHaveLength(20)
+    // 1 article folder, 11 pages (6 of the header, the tools page and its 4 tools), the glossary, the rules register and the 6 legal pages, site.yaml.
+    expect(files).toHaveLength(21)
     for (const [file, schema, fields] of files) {
       const expected = schemaPaths(schema).filter((path) => !(file === 'content/site.yaml' && path.startsWith('links')))
       expect(formPaths(fields), file).toEqual(expected)
@@ -218,9 +218,9 @@ describe('the CMS form', () => {
   it('names the call to action’s page among the site’s real addresses', () => {
     const href = child(articleField('cta'), 'href')
     expect(href.widget).toBe('select')
-    // 11 pages, one address per file of content/articles/, the glossary and the 6 legal pages.
+    // 11 pages, one address per file of content/articles/, the glossary, the rules register and the 6 legal pages.
     const articleCount = readdirSync(join(projectRoot, 'content/articles')).filter((name) => name.endsWith('.md')).length
-    expect(href.options).toHaveLength(11 + articleCount + 7)
+    expect(href.options).toHaveLength(11 + articleCount + 8)
     expect(href.options).toEqual(
       expect.arrayContaining([
         '/',
@@ -286,8 +286,8 @@ describe('the CMS form', () => {
         files.push({ collection: collection.name, name: file.name, ...read })
       }
     }
-    // Every article, 11 pages, the glossary and the 6 legal pages, site.yaml.
-    expect(files).toHaveLength(readdirSync(join(projectRoot, 'content/articles')).length + 19)
+    // Every article, 11 pages, the glossary, the rules register and the 6 legal pages, site.yaml.
+    expect(files).toHaveLength(readdirSync(join(projectRoot, 'content/articles')).length + 20)
     for (const file of files) expect(fileProblems(file, context, []), `${file.collection}/${file.name}`).toEqual([])
   })
 

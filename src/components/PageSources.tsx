@@ -1,5 +1,5 @@
 import type { Source } from '../content/schema'
-import { markdownPagePath } from '../site-pages'
+import { markdownPagePath, RULES_REGISTER } from '../site-pages'
 import { Section } from './Section'
 import { SourceList } from './SourceList'
 
@@ -12,7 +12,7 @@ function RuleStatusNote() {
     <p className="max-w-3xl text-slate-700">
       Les mentions «&nbsp;repère éditorial du site&nbsp;» et «&nbsp;convention du site&nbsp;» désignent nos propres règles, sans source qui les fixe;
       une règle sans mention vient d’une source publiée. Chacune est écrite une seule fois, avec ce qui l’appuie, dans{' '}
-      <a href={`${markdownPagePath('politique-editoriale')}#nos-regles-et-leur-statut`} className="font-semibold underline underline-offset-2">
+      <a href={markdownPagePath(RULES_REGISTER)} className="font-semibold underline underline-offset-2">
         notre registre des règles
       </a>
       .

@@ -57,7 +57,7 @@ describe('pages use a rule by reference', () => {
     expect(
       expandReferences('{{regle:essai}}. En cas de douleur : {{appel:appel-essai}}. {{appel:appel-essai}} aussi.', rules, (p) => problems.push(p)),
     ).toBe(
-      'Trois séances par semaine ([convention du site](/politique-editoriale#regle-essai)). En cas de douleur : [composez le 9-1-1](/articles/pouls-anormal-quand-consulter#appel-appel-essai). [Composez le 9-1-1](/articles/pouls-anormal-quand-consulter#appel-appel-essai) aussi.',
+      'Trois séances par semaine ([convention du site](/registre-des-regles#regle-essai)). En cas de douleur : [composez le 9-1-1](/articles/pouls-anormal-quand-consulter#appel-appel-essai). [Composez le 9-1-1](/articles/pouls-anormal-quand-consulter#appel-appel-essai) aussi.',
     )
     expect(problems).toEqual([])
   })
@@ -92,7 +92,7 @@ describe('pages use a rule by reference', () => {
     }
     const [entry] = parse([form]).data?.rules ?? []
     expect(expandReferences('{{regle:form}}.', [entry!], () => {})).toBe(
-      'Remplissez le [Q-AAP+](lien:qaap) ([convention du site](/politique-editoriale#regle-form)).',
+      'Remplissez le [Q-AAP+](lien:qaap) ([convention du site](/registre-des-regles#regle-form)).',
     )
     expect(expandRulesInData('{{regle:form}}.', [entry!], () => {})).toBe('Remplissez le Q-AAP+ (convention du site).')
     expect(messages([{ ...form, link: { text: 'PAR-Q+', key: 'qaap' } }])).toEqual([
@@ -111,7 +111,11 @@ describe('pages use a rule by reference', () => {
     expect(registerHtml(rules)).toContain(
       'Le registre compte 2 règles : 0 appuyées par une source, 0 repères éditoriaux du site, 2 conventions du site.',
     )
-    expect(registerHtml(rules)).toContain('<div class="rule-entry" id="regle-essai"><h3>Un essai</h3>')
+    // One section per status that has rules, titled with its count; none for a status without any.
+    expect(registerHtml(rules)).toContain(
+      '<h2 id="conventions-du-site">Conventions du site (2)</h2>\n<div class="rule-entry" id="regle-essai"><h3>Un essai</h3>',
+    )
+    expect(registerHtml(rules)).not.toContain('<h2 id="regles-sourcees">')
     expect(triageHtml(rules)).toContain('<tr id="appel-appel-essai"><th scope="row">Douleur à la poitrine</th>')
   })
 })

@@ -8,7 +8,7 @@
  * - `convention`: the site's own choice, said so to the reader wherever it is used, with the reason for it.
  *
  * A page uses a rule by reference, {{regle:id}}: the rule's words, then its status as a link to its entry in the
- * register, which the editorial policy shows whole (```registre-des-regles```). The build refuses a rule without a
+ * register, which its own page shows whole (content/registre-des-regles.md, ```registre-des-regles```). The build refuses a rule without a
  * status, a status without what it needs, and a reference to a rule the register does not hold.
  */
 import { z } from 'zod'
@@ -37,6 +37,14 @@ const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: 
   },
   convention: { short: 'convention du site', long: 'Convention du site, sans source qui la fixe', counted: 'conventions du site' },
 }
+
+/** The register's sections, one per status, in the order of RULE_STATUSES. */
+const STATUS_HEADINGS: Record<RuleStatus, string> = {
+  source: 'Règles appuyées par une source',
+  cahier: 'Repères éditoriaux du site',
+  convention: 'Conventions du site',
+}
+const STATUS_ANCHORS: Record<RuleStatus, string> = { source: 'regles-sourcees', cahier: 'reperes-du-site', convention: 'conventions-du-site' }
 
 const reference = z.strictObject({
   /** As the articles' sources write it: authors, year, title, journal or publisher. */
@@ -209,10 +217,13 @@ const unbroken = (text: string) => text.replace(/\d+(?:-\d+)+/g, (number) => `<s
 /** The ```registre-des-regles block: every rule, grouped by status, each with its anchor, its words and its grounds. */
 export function registerHtml(rules: readonly Rule[]): string {
   const counts = RULE_STATUSES.map((status) => `${rules.filter((r) => r.status === status).length} ${STATUS_LABELS[status].counted}`)
-  const entries = RULE_STATUSES.flatMap((status) =>
-    rules
-      .filter((entry) => entry.status === status)
-      .map((entry) => {
+  const entries = RULE_STATUSES.flatMap((status) => {
+    const ofStatus = rules.filter((entry) => entry.status === status)
+    if (!ofStatus.length) return []
+    const heading = `<h2 id="${STATUS_ANCHORS[status]}">${html(STATUS_HEADINGS[status])} (${ofStatus.length})</h2>`
+    return [
+      heading,
+      ...ofStatus.map((entry) => {
         const source = entry.source
           ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'}\u00a0:</strong> ${entry.source.url ? `<a href="${escapeHtml(entry.source.url)}" target="_blank" rel="noopener noreferrer">${html(entry.source.citation)}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>` : html(entry.source.citation)}. Elle dit\u00a0: <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
           : ''
@@ -224,7 +235,8 @@ export function registerHtml(rules: readonly Rule[]): string {
           : ''
         return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p>${action}<p><strong>Statut\u00a0:</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
       }),
-  )
+    ]
+  })
   return `<p>Le registre compte ${rules.length} règles : ${html(counts.join(', '))}.</p>\n${entries.join('\n')}\n`
 }
 

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react'
 import site from 'virtual:content/site'
 import markdownPages from 'virtual:content/markdown-pages'
 import { LinkList } from '../components/LinkList'
-import { GLOSSARY, LEGAL_PAGES, MARKDOWN_PAGES_LABEL, markdownPagePath, pagePath, PAGES, type MarkdownPageName, type PageName } from '../site-pages'
+import {
+  isReferencePage,
+  LEGAL_PAGES,
+  MARKDOWN_PAGES_LABEL,
+  markdownPagePath,
+  pagePath,
+  PAGES,
+  type MarkdownPageName,
+  type PageName,
+} from '../site-pages'
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline'
 const listClass = 'mt-3 space-y-2 text-sm'
@@ -45,7 +54,7 @@ export function Footer() {
             {PAGES.filter((page) => SITE_LINKS.includes(page.name)).map((page) => (
               <FooterLink key={page.name} href={pagePath(page.name)} label={page.label} />
             ))}
-            {markdownLinks((name) => name === GLOSSARY)}
+            {markdownLinks(isReferencePage)}
           </ul>
         </div>
         <FooterColumn title="Notre réseau">
