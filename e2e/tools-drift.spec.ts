@@ -3,7 +3,8 @@ import { expect, hydrated, leaveWrong, test } from './fixtures'
 import { cutOrOutside, textAt200Percent } from './reflow-checks'
 
 const TOOL = '/outils/test-derive-cardiaque'
-const ARTICLE = '/articles/comment-ameliorer-endurance-frequence-cardiaque'
+/** The endurance article, at its canonical address: the one the tool's reading suggestion shows. */
+const ARTICLE = '/articles/ameliorer-endurance-cardio'
 
 const drift = (page: Page) => page.getByTestId('derive')
 

@@ -3,7 +3,8 @@ import { expect, hydrated, leaveWrong, tabTo, test } from './fixtures'
 import { cutOrOutside, textAt200Percent } from './reflow-checks'
 
 const TOOL = '/outils/test-recuperation-cardiaque'
-const ARTICLE = '/articles/hiit-frequence-cardiaque-intervalles-haute-intensite'
+/** The HIIT article, at its canonical address: the one the tool's reading suggestion shows. */
+const ARTICLE = '/articles/hiit-frequence-cardiaque'
 
 const result = (page: Page) => page.getByTestId('baisse-une-minute')
 
