@@ -14,7 +14,7 @@ test('the whole rule on warning signs is written once, in the triage article, wi
   await expect(rule).toContainText('signes d’un AVC')
   // Both answers in the triage's words, each a link to its row of the one table « Qui appeler ».
   // Each row in the register's words, with its status, then its answer: chest pain and a grave malaise to 9-1-1, a passing signal to 811.
-  await expect(rule).toContainText('s’accompagnent de sueurs ou de nausées (source)\u00a0: composez le 9-1-1')
+  await expect(rule).toContainText('s’accompagnent de sueurs ou de nausées (convention du site)\u00a0: composez le 9-1-1')
   const calls = rule.getByRole('link', { name: 'composez le 9-1-1' })
   await expect(calls.nth(0)).toHaveAttribute('href', `${TRIAGE}#appel-effort-signaux-graves`)
   await expect(calls.nth(1)).toHaveAttribute('href', `${TRIAGE}#appel-effort-malaise-grave`)

@@ -46,7 +46,7 @@ describe('the rules register refuses a rule whose status is not stated and groun
   it('two rules with one id, and a triage row that sends a reader nowhere known', () => {
     expect(messages([convention, convention])).toEqual(['rules.1.id : identifiant « essai » déjà pris'])
     expect(messages([{ ...call, call: { context: 'effort', answer: 'hôpital' } }])).toEqual([
-      'rules.0.call.answer : réponse : 811, 911, naissances, urgence, medecin, pharmacien, rendez-vous',
+      'rules.0.call.answer : réponse : 811, 911, naissances, naissances-sans-attendre, urgence, medecin, pharmacien, rendez-vous',
     ])
   })
 })

@@ -76,6 +76,11 @@ export const TRIAGE_ANSWERS = {
       'Joignez rapidement la personne qui suit votre grossesse, ou appelez directement l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance',
     phrase: 'joignez rapidement la personne qui suit votre grossesse ou l’unité des naissances de votre hôpital',
   },
+  'naissances-sans-attendre': {
+    label:
+      'Rendez-vous sans attendre à l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, en l’appelant en route si vous le pouvez',
+    phrase: 'rendez-vous sans attendre à l’unité des naissances de votre hôpital',
+  },
   urgence: { label: 'Allez à l’urgence sans attendre', phrase: 'allez à l’urgence sans attendre' },
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
   medecin: {
