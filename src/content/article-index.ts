@@ -75,8 +75,7 @@ export function deadLink(index: ArticleIndex, path: string, today: string): stri
   const id = path.startsWith(ARTICLES_FOLDER) ? path.slice(ARTICLES_FOLDER.length) : null
   // An article's canonical address is as good a link as its route id.
   const routeId = id === null ? null : index.routeIds.has(id) ? id : (index.byCanonicalId.get(id)?.[0] ?? null)
-  if (!index.paths.has(routeId === null ? path : articlePath(routeId))) return 'une page qui n’existe pas'
-  if (routeId === null) return null
+  if (routeId === null) return index.paths.has(path) ? null : 'une page qui n’existe pas'
   const withdrawn = withdrawnDay(index, routeId)
   if (withdrawn) return `un article retiré le ${formatDate(withdrawn)}`
   const day = scheduledDay(index, routeId, today)

@@ -7,6 +7,7 @@ import { formatDate } from '../locale'
 import { BODY_FIELD, problemLine, type ContentProblem } from './problems'
 import { siteToday } from './publication'
 import { projectRoot, scratchContent } from './scratch-content'
+import { TRIAGE_ARTICLE_PATH } from './site-facts'
 
 const ARTICLE = 'content/articles/hiit-frequence-cardiaque-intervalles-haute-intensite.md'
 let root = ''
@@ -67,6 +68,13 @@ describe('the content of the repository', () => {
     const shown = content.articles.flatMap((a) => [...a.html.matchAll(/href="(\/articles\/[^"#]+)/g)].map(([, path]) => path!))
     expect(shown.length).toBeGreaterThan(20)
     expect(shown.filter((path) => routeOnly.has(path))).toEqual([])
+  })
+
+  it('names, in the code, the canonical address of the one article that holds the triage « Qui appeler »', () => {
+    const holders = loadContent(projectRoot).articles.filter((article) =>
+      article.html.includes('<table class="table-stack"><caption>Pendant un effort'),
+    )
+    expect(holders.map((article) => `/articles/${article.canonicalId}`)).toEqual([TRIAGE_ARTICLE_PATH])
   })
 })
 

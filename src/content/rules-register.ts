@@ -27,24 +27,33 @@ export const RULES_FILE = 'content/regles.yaml'
 export const RULE_STATUSES = ['source', 'cahier', 'convention'] as const
 export type RuleStatus = (typeof RULE_STATUSES)[number]
 
-/** How each status reads to a reader, after the rule and in the register. */
-const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: string }> = {
-  source: { short: 'source', long: 'Appuyée par une source publiée', counted: 'appuyées par une source' },
+/**
+ * How each status reads to a reader: after the rule (`short`), in its entry (`long`), in the register's count
+ * (`counted`), and as the title and anchor of its section of the register.
+ */
+const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: string; section: string; anchor: string }> = {
+  source: {
+    short: 'source',
+    long: 'Appuyée par une source publiée',
+    counted: 'appuyées par une source',
+    section: 'Règles appuyées par une source',
+    anchor: 'regles-sourcees',
+  },
   cahier: {
     short: 'repère éditorial du site',
     long: 'Repère éditorial du site : fixé à la création du site et gardé tel quel sur toutes nos pages, sans source qui le fixe',
     counted: 'repères éditoriaux du site',
+    section: 'Repères éditoriaux du site',
+    anchor: 'reperes-du-site',
   },
-  convention: { short: 'convention du site', long: 'Convention du site, sans source qui la fixe', counted: 'conventions du site' },
+  convention: {
+    short: 'convention du site',
+    long: 'Convention du site, sans source qui la fixe',
+    counted: 'conventions du site',
+    section: 'Conventions du site',
+    anchor: 'conventions-du-site',
+  },
 }
-
-/** The register's sections, one per status, in the order of RULE_STATUSES. */
-const STATUS_HEADINGS: Record<RuleStatus, string> = {
-  source: 'Règles appuyées par une source',
-  cahier: 'Repères éditoriaux du site',
-  convention: 'Conventions du site',
-}
-const STATUS_ANCHORS: Record<RuleStatus, string> = { source: 'regles-sourcees', cahier: 'reperes-du-site', convention: 'conventions-du-site' }
 
 const reference = z.strictObject({
   /** As the articles' sources write it: authors, year, title, journal or publisher. */
@@ -225,7 +234,7 @@ export function registerHtml(rules: readonly Rule[]): string {
   const entries = RULE_STATUSES.flatMap((status) => {
     const ofStatus = rules.filter((entry) => entry.status === status)
     if (!ofStatus.length) return []
-    const heading = `<h2 id="${STATUS_ANCHORS[status]}">${html(STATUS_HEADINGS[status])} (${ofStatus.length})</h2>`
+    const heading = `<h2 id="${STATUS_LABELS[status].anchor}">${html(STATUS_LABELS[status].section)} (${ofStatus.length})</h2>`
     return [
       heading,
       ...ofStatus.map((entry) => {
