@@ -50,15 +50,17 @@ test('options opened before the page hydrates show their fields once it has', as
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
 })
 
-test('what is typed in the contact form before the page hydrates stays there, even if it is sent too soon', async ({ page }) => {
+test('what is typed in the contact form before the page hydrates stays there, and it cannot be sent too soon', async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/contact')
   const { form } = content.pages.contact
   await page.getByLabel(form.nameLabel).fill('Marie Tremblay')
   await page.getByLabel(form.emailLabel, { exact: true }).fill('marie@example.com')
   await page.getByLabel(form.messageLabel).fill('Bonjour')
-  // Sent before the page has hydrated: nothing happens, rather than a reload that puts the message in the address.
-  await page.getByRole('button', { name: form.submitLabel }).click()
+  // Before the page has hydrated, the button is disabled and Enter sends nothing, rather than a reload that puts the
+  // message in the address (and in the host's logs).
+  await expect(page.getByRole('button', { name: form.submitLabel })).toBeDisabled()
+  await page.getByLabel(form.nameLabel).press('Enter')
   await page.waitForTimeout(500)
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByLabel(form.emailLabel, { exact: true })).toHaveValue('marie@example.com')

@@ -3,6 +3,7 @@ import type { PageContent, Site } from '../content/schema'
 import { buildMailto } from '../contact/mailto'
 import { markdownPagePath } from '../site-pages'
 import { Field } from './Field'
+import { SubmitButton } from '../reader-tools/SubmitButton'
 import { toast } from '../ui/feedback/toast-store'
 
 const fieldClass = 'field w-full text-base'
@@ -52,9 +53,7 @@ export function ContactForm({ text, site }: { text: PageContent<'contact'>['form
           Notre politique de confidentialité
         </a>
       </p>
-      <button type="submit" className="button-primary justify-self-start">
-        {text.submitLabel}
-      </button>
+      <SubmitButton className="justify-self-start">{text.submitLabel}</SubmitButton>
     </form>
   )
 }

@@ -10,7 +10,8 @@ function memoryCaches() {
     const store = stores.get(name) ?? new Map<string, Response>()
     stores.set(name, store)
     return {
-      put: (request: Request, response: Response) => Promise.resolve(void store.set(request.url, response)),
+      put: (request: RequestInfo, response: Response) =>
+        Promise.resolve(void store.set(typeof request === 'string' ? request : request.url, response)),
       match: (request: Request, options?: CacheQueryOptions) => {
         const key = options?.ignoreSearch ? request.url.split('?')[0]! : request.url
         return store.get(key)?.clone()
@@ -96,6 +97,13 @@ describe('the service worker', () => {
     expect(await worker.request('/calculateur-bpm', 'navigate')).toBe('contenu de /calculateur-bpm')
     expect(await worker.request('/calculateur-bpm?age=34', 'navigate')).toBe('contenu de /calculateur-bpm')
     expect(await worker.request('/contact', 'navigate')).toBe('erreur')
+  })
+
+  it('keeps a page opened from an older link under its address alone: the values of its query are never stored', async () => {
+    const worker = startWorker('a', (url) => `contenu de ${new URL(url).pathname}`)
+    await worker.request('/calculateur-bpm?age=34&situation=grossesse', 'navigate')
+    const keys = [...caches.stores.values()].flatMap((store) => [...store.keys()])
+    expect(keys).toEqual([`${ORIGIN}/calculateur-bpm`])
   })
 
   it('gives a file of /assets/ (its name changes with its content) from its copy, without the network', async () => {

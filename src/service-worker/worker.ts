@@ -27,6 +27,16 @@ export function serviceWorker(version: string) {
   const NOT_OURS = /^\/admin(\/|$)/
 
   const kept = (request: Request, options?: CacheQueryOptions) => caches.match(request, options).catch(() => undefined)
+  /**
+   * Where a copy is kept: a page under its address without the query, which only an older link carries (?age=34,
+   * ?situation=grossesse): the values a visitor typed are never written to Cache Storage; any other file as requested.
+   */
+  const keyOf = (request: Request): RequestInfo => {
+    if (request.mode !== 'navigate') return request
+    const url = new URL(request.url)
+    url.search = ''
+    return url.href
+  }
 
   /**
    * The answer to a request: a hashed file from the copy kept, when there is one; otherwise the network's answer, a
@@ -44,7 +54,7 @@ export function serviceWorker(version: string) {
         keepLonger(
           caches
             .open(CACHE)
-            .then((cache) => cache.put(request, copy))
+            .then((cache) => cache.put(keyOf(request), copy))
             .catch(() => undefined),
         )
       } else if (response.status === 404 || response.status === 410) {
