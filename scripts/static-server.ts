@@ -29,8 +29,14 @@ const fileStats = (path: string): Stats | undefined => {
   return stats?.isFile() ? stats : undefined
 }
 
+/**
+ * A file's last modification in whole seconds, as nginx reads it: cut, never rounded (Node's `stats.mtime` rounds to
+ * the millisecond, so a file written at …44.9996 s would read …45 s and disagree with nginx by a second).
+ */
+const modifiedSeconds = (stats: Stats) => Math.floor(stats.mtimeMs / 1000)
+
 /** nginx's entity tag: last modification time and size, in hexadecimal. */
-const entityTag = (stats: Stats) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`
+const entityTag = (stats: Stats) => `"${modifiedSeconds(stats).toString(16)}-${stats.size.toString(16)}"`
 
 /** Whether a browser's Accept-Encoding allows an encoding (a q=0 refuses it). */
 function accepts(request: IncomingMessage, encoding: string): boolean {
@@ -74,7 +80,7 @@ export function createStaticServer(root: string): Server {
     if (!stats) throw new Error(`${file} : fichier disparu`)
     headers.ETag = entityTag(stats)
     // Like nginx, no modification date on the not-found or the withdrawn page: it is not the resource that was asked for.
-    if (status === 200) headers['Last-Modified'] = stats.mtime.toUTCString()
+    if (status === 200) headers['Last-Modified'] = new Date(modifiedSeconds(stats) * 1000).toUTCString()
     const fresh = status === 200 && request.headers['if-none-match'] === headers.ETag
     headers['Content-Length'] = String(fresh ? 0 : stats.size)
     response.writeHead(fresh ? 304 : status, headers)
