@@ -192,7 +192,7 @@ test('where zones do not apply: perceived exertion first, the doctor, the pregna
   // One row per zone, by Borg 6-20 and the talk test; no BPM anywhere in them, nor as the maximum.
   await expect
     .poll(() => page.locator('[data-testid$="-bpm"]').allInnerTexts())
-    .toEqual(['Borg 9 et 10', 'Borg 11 et 12', 'Borg 13 et 14', 'Borg 15 et 16', 'Borg 17 à 19'])
+    .toEqual(['Borg 9 et 10', 'Borg 11 et 12', 'Borg 13 et 14', 'Borg 15 et 16', 'Borg 17 à 20'])
   await expect(page.locator('ol[aria-label]').first()).not.toContainText('BPM')
   await expect(page.getByTestId('zone-1')).toContainText('Conversation facile')
   await expect(page.getByTestId('fcm')).toHaveText(`—${NBSP}BPM`)

@@ -110,7 +110,8 @@ test('the privacy policy says where the calculator’s values stay, and what an 
   await expect(section).toContainText('n’envoie jamais cette partie de l’adresse')
   await expect(section).toContainText('l’historique de votre navigateur')
   await expect(section).toContainText('le presse-papiers')
-  await expect(section).toContainText('Un tel lien les envoie une fois, dans la demande de la page elle-même')
+  await expect(section).toContainText('Ouvrir un tel lien les envoie une fois à notre hébergeur')
+  await expect(section).toContainText('plus rien ne les transmet ensuite')
   await expect(page.getByRole('main')).not.toContainText(
     'L’âge que vous saisissez dans le calculateur est traité uniquement dans votre navigateur : il ne nous est jamais transmis',
   )

@@ -59,6 +59,21 @@ test('the browser requires the name, a valid e-mail and the message', async ({ p
 test('the page gives the postal address, the support e-mail and the social links', async ({ page }) => {
   const { site } = content
   await expect(page.locator('address')).toContainText(site.postalAddress.street)
+  // The province in full, in parentheses, as the OQLF writes an address; never the symbol in parentheses.
+  await expect(page.locator('address')).toContainText('Québec (Québec) G1V 2L1')
   await expect(page.locator('main a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`)
   for (const network of site.social) await expect(page.locator('main').getByRole('link', { name: network.name })).toHaveAttribute('target', '_blank')
+})
+
+test('the lead links the triage table, and the privacy notice names whom to write to', async ({ page }) => {
+  await expect(page.locator('main').getByRole('link', { name: 'le tableau « Qui appeler »' })).toHaveAttribute(
+    'href',
+    '/articles/pouls-anormal-quand-consulter#qui-appeler',
+  )
+  const notice = page.locator('form p').filter({ hasText: 'consulter ou faire corriger vos renseignements' })
+  await expect(notice).toContainText(
+    `en écrivant à notre responsable de la protection des renseignements personnels\u00a0: ${content.site.privacyOfficer.email}.`,
+  )
+  await expect(notice).toContainText('Pour en savoir plus, lisez notre politique de confidentialité.')
+  await expect(notice.getByRole('link', { name: 'notre politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite')
 })

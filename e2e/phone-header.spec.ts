@@ -67,8 +67,8 @@ for (const width of [320, 360, 375, 768, 1280]) {
       expect(phoneBox!.y >= addressBox!.y + addressBox!.height - 1 || phoneBox!.x >= addressBox!.x + addressBox!.width).toBe(true)
       await expect(phone).toHaveAttribute('href', `tel:+1${shop.phone.replace(/\D/g, '')}`)
       await expect(phone).toBeInViewport({ ratio: 1 })
-      // Read aloud, the address says whose it is too.
-      await expect(strip).toContainText(`Adresse de la boutique\u00a0: ${shop.street}, ${shop.city} (${shop.region}) ${shop.postalCode}`)
+      // Read aloud, the address says whose it is too; the province in full, as the OQLF writes an address.
+      await expect(strip).toContainText(`Adresse de la boutique\u00a0: ${shop.street}, ${shop.city} (Québec) ${shop.postalCode}`)
     })
 
     test('scrolled down, the strip has gone and the navigation row sits at the very top', async ({ page }) => {

@@ -184,6 +184,11 @@ test('the home page shows its hero, 3 feature cards, the calculator, 8 article c
   await expect(page.getByRole('link', { name: pages.accueil.hero.primaryCta })).toHaveAttribute('href', '/calculateur-bpm#calc-age')
   await expect(page.getByRole('link', { name: pages.accueil.hero.secondaryCta })).toHaveAttribute('href', '/zones-cardiaques')
   await expect(page.locator('#a-la-une + ul > li')).toHaveCount(3)
+  // The study the fat-burning card names links to where it can be read, in a new tab.
+  await expect(page.locator('#a-la-une + ul').getByRole('link', { name: /^Achten et coll\., 2002/ })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.1097/00005768-200201000-00015',
+  )
   await expect(page.getByRole('button', { name: 'Calculer mes zones' })).toBeVisible()
   const cards = page.locator('section[aria-labelledby="articles-recents"] article')
   await expect(cards).toHaveCount(8)

@@ -37,8 +37,8 @@ test('withholds the verdict and says why: heat, hills, intervals, illness, or un
   await page.getByLabel('Durée de l’effort régulier (minutes)').fill('45')
   await expect(withheld).toHaveCount(0)
   await expect(drift(page)).toContainText('Correct')
-  await page.getByLabel('Il faisait chaud (plus d’environ 25\u00a0°C) ou humide').check()
-  await page.getByLabel('J’étais malade, fiévreux ou je couvais quelque chose').check()
+  await page.getByLabel('Il faisait chaud (environ 25\u00a0°C ou plus) ou humide').check()
+  await page.getByLabel('J’étais malade, j’avais de la fièvre ou je couvais quelque chose').check()
   await expect(withheld.getByRole('listitem')).toHaveText([
     'la chaleur fait monter le pouls sans rapport avec votre endurance.',
     'la maladie fait monter le pouls.',
@@ -46,8 +46,8 @@ test('withholds the verdict and says why: heat, hills, intervals, illness, or un
   await expect(drift(page)).not.toContainText('Correct')
   await expect(withheld).toContainText('Refaites le test dans de meilleures conditions.')
   // A medicine that slows the heart is no bad day: the reader compares with their own tests.
-  await page.getByLabel('Il faisait chaud (plus d’environ 25\u00a0°C) ou humide').uncheck()
-  await page.getByLabel('J’étais malade, fiévreux ou je couvais quelque chose').uncheck()
+  await page.getByLabel('Il faisait chaud (environ 25\u00a0°C ou plus) ou humide').uncheck()
+  await page.getByLabel('J’étais malade, j’avais de la fièvre ou je couvais quelque chose').uncheck()
   await page
     .getByLabel('Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple), j’ai une maladie du cœur ou je suis enceinte')
     .check()

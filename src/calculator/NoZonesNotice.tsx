@@ -35,8 +35,8 @@ export function NoZonesNotice({ situation }: { situation: Situation }) {
       </p>
       {situation === 'grossesse' && (
         <p className="mt-2" data-testid="ligne-directrice-grossesse">
-          En l’absence de contre-indication, la ligne directrice canadienne publiée en 2018 sur l’activité physique pendant la grossesse (SOGC et
-          SCPE) recommande au moins 150 minutes par semaine d’activité physique d’intensité moyenne, réparties sur au moins trois jours, et encourage
+          En l’absence de contre-indication, les Directives canadiennes en matière d’activité physique pendant la grossesse (SOGC et SCPE, édition
+          2019) recommande au moins 150 minutes par semaine d’activité physique d’intensité moyenne, réparties sur au moins trois jours, et encourage
           à bouger chaque jour de diverses façons. Source&nbsp;:{' '}
           <ExternalLink href={PREGNANCY_GUIDELINE.url} kind="reference" className="underline underline-offset-2">
             {PREGNANCY_GUIDELINE.citation}

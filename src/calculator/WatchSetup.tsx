@@ -39,7 +39,7 @@ export function WatchSetup({ brand, result }: { brand: WatchBrand; result: Calcu
       </p>
       <p className="mt-2 text-sm">
         <a href={articlePath('methode-zones-cardiaques-montre-calculateur')} className="font-semibold text-brand-700 underline underline-offset-2">
-          Zones cardiaques&nbsp;: quelle méthode choisir, et pourquoi votre montre affiche autre chose
+          Zones cardiaques&nbsp;: quelle méthode choisir et pourquoi votre montre affiche autre chose
         </a>
       </p>
     </section>

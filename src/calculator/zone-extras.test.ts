@@ -28,13 +28,13 @@ describe('where zones do not apply', () => {
   it('shows perceived exertion and the talk test, and no BPM nor count, whatever the other options', () => {
     const result = calculate(input(30, 60))!
     const extras = zoneExtras(result, { ...NO_CHOICES, pulse: true, situation: 'medicament' })
-    // The site's zones on Borg's 6-20 scale: 9-10, 11-12, 13-14, 15-16, 17-19; talk tests from the zones guide.
+    // The site's zones on Borg's 6-20 scale: 9-10, 11-12, 13-14, 15-16, 17-20; talk tests from the zones guide.
     expect([1, 2, 3, 4, 5].map((zone) => extras[zone as 1]?.figure)).toEqual([
       'Borg 9 et 10',
       'Borg 11 et 12',
       'Borg 13 et 14',
       'Borg 15 et 16',
-      'Borg 17 à 19',
+      'Borg 17 à 20',
     ])
     expect(extras[1]).toEqual({
       figure: 'Borg 9 et 10',

@@ -48,10 +48,11 @@ export function ContactForm({ text, site }: { text: PageContent<'contact'>['form
         {text.help}
       </p>
       <p id={`${id}-confidentialite`} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-        {text.privacyNotice}{' '}
+        {text.privacyNotice} Pour en savoir plus, lisez{' '}
         <a href={markdownPagePath('politique-confidentialite')} className="font-semibold text-brand-700 underline underline-offset-2">
-          Notre politique de confidentialité
+          notre politique de confidentialité
         </a>
+        .
       </p>
       <SubmitButton className="justify-self-start">{text.submitLabel}</SubmitButton>
     </form>

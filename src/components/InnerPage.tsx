@@ -12,7 +12,8 @@ interface Props {
   /** The page's metadata; its `updatedAt`, when given, is shown at the foot of the page, below the first screen. */
   meta: { title: string; description: string; updatedAt?: string }
   title: string
-  lead: string
+  /** The lead under the heading: its text, or that text with a link in it (the contact page's). */
+  lead: ReactNode
   /** Classes of the column under the heading. */
   bodyClassName?: string
   children: ReactNode

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import french from 'zod/v4/locales/fr.js'
 import { SLUG_PATTERN } from '../site-pages.ts'
 import { LINK_KINDS, type LinkKind } from './link-kinds.ts'
+import { PROVINCE_CODES } from './postal-address.ts'
 
 /**
  * The widget of a field whose type alone does not say it: a date, an image, a page of the site, an article's
@@ -84,7 +85,11 @@ export const paragraph = longText.meta({ label: 'Texte' })
 export const name = text.meta({ label: 'Nom' })
 export const street = text.meta({ label: 'Rue' })
 export const city = text.meta({ label: 'Ville' })
-export const region = text.meta({ label: 'Province' })
+/** The province as its symbol (QC): the structured data gives it so, a displayed address in full (./postal-address.ts). */
+export const region = z.enum(PROVINCE_CODES, { error: `province inconnue (attendu : ${PROVINCE_CODES.join(', ')})` }).meta({
+  label: 'Province',
+  hint: 'Le symbole de la province (QC pour le Québec)\u00a0: les adresses affichées l’écrivent en toutes lettres, «\u00a0Québec (Québec)\u00a0».',
+})
 export const postalCode = text.meta({ label: 'Code postal' })
 /** A list of items of one kind, labelled « Éléments » unless it says more. */
 export const items = <T extends z.ZodType>(list: T) => list.meta({ label: 'Éléments', one: 'élément', add: 'un élément' })

@@ -157,7 +157,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(found).toContainEqual(
       article(
         'body',
-        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap)',
+        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, scpe-grossesse)',
       ),
     )
     expect(found).toContainEqual(article('body', 'lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)'))
@@ -549,6 +549,12 @@ describe('what the build publishes is safe', () => {
       { id: 'zone-2-l-endurance', title: 'Zone 2\u00a0: l’endurance' },
       { id: 'zone-2-l-endurance-2', title: 'Zone 2\u00a0: l’endurance' },
     ])
+  })
+
+  it('spells out « œ » and « æ » in a heading’s id rather than dropping them', () => {
+    edit(ARTICLE, (t) => `${t}\n## Le cœur et l’Œdème, ex æquo\n\nTexte.\n`)
+    const article = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')
+    expect(article?.headings.at(-1)?.id).toBe('le-coeur-et-l-oedeme-ex-aequo')
   })
 
   it('puts each level-2 heading and the text up to the next one in a section, the opening text before them', () => {

@@ -81,9 +81,13 @@ function renderLink(href: string, inner: string, ctx: MarkdownContext): string |
   return null
 }
 
-/** « Zone 2 : l’endurance » → « zone-2-l-endurance » */
+/** The ligatures French writes, which no accent folding takes apart: « cœur » is « coeur » in an address, not « c-ur ». */
+const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae' }
+
+/** « Zone 2 : l’endurance » → « zone-2-l-endurance »; « Le cœur au froid » → « le-coeur-au-froid » */
 const headingId = (text: string) =>
   text
+    .replace(/[œŒæÆ]/g, (ligature) => LIGATURES[ligature] ?? ligature)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

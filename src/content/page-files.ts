@@ -10,6 +10,7 @@ import type { ParsedFile } from './parse.ts'
 import type { FieldProblem } from './problems.ts'
 import { expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
 import { PAGE_SCHEMAS, type ArticleCard, type PageContent } from './schema.ts'
+import { substituteVariables } from './variables.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
 export type Yaml = ParsedFile<{ data: unknown }>
@@ -42,19 +43,37 @@ export function readRules(source: Yaml, read: Read, report: Report): Rule[] {
   return value?.rules ?? []
 }
 
-/** The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that every problem is named at once. */
+/** Each {{name}} of a parsed YAML value replaced by the site's value (./variables.ts), as the Markdown pages have it. */
+function substituteInData(value: unknown, variables: Readonly<Record<string, string>>, report: (message: string) => void): unknown {
+  if (typeof value === 'string') return substituteVariables(value, variables, report)
+  if (Array.isArray(value)) return value.map((item) => substituteInData(item, variables, report))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substituteInData(item, variables, report)]))
+  return value
+}
+
+/**
+ * The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that
+ * every problem is named at once. `variables`: the site's ({{courriel-rp}}…), none when content/site.yaml is invalid.
+ */
 export function readPages(
   sources: Readonly<Record<PageName, Yaml>>,
   articles: CheckContext['articles'],
   today: string,
   rules: readonly Rule[],
+  variables: Readonly<Record<string, string>> | null,
   read: Read,
   report: Report,
 ): PageFiles | null {
-  // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words.
+  // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words, and the
+  // site's facts by the Markdown's variables ({{courriel-rp}}).
   const files = PAGES.map(({ name }) => {
     const file = read(sources[name])
-    const expand = (data: unknown) => expandRulesInData(data, rules, (message) => report(sources[name].file, [{ message }]))
+    const problem = (message: string) => report(sources[name].file, [{ message }])
+    const expand = (data: unknown) => {
+      const expanded = expandRulesInData(data, rules, problem)
+      return variables ? substituteInData(expanded, variables, problem) : expanded
+    }
     return [name, file && { data: expand(file.data) }] as const
   })
   for (const [name, file] of files) {

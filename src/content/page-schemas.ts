@@ -20,6 +20,7 @@ import {
   sources,
   text,
   title,
+  url,
 } from './fields.ts'
 import type { ArticleCard } from './schema.ts'
 
@@ -109,12 +110,28 @@ export const PAGE_SCHEMAS = {
         title,
         items: items(
           exactly(
-            z.strictObject({
-              title,
-              text: paragraph,
-              articleId: slug.meta({ label: 'Article lié (identifiant)' }),
-              linkLabel: text.meta({ label: 'Texte du lien' }),
-            }),
+            z
+              .strictObject({
+                title,
+                text: paragraph,
+                /** A study the text names: its words in the text (src/pages/accueil.tsx links them) and where it can be read. */
+                study: z
+                  .strictObject({
+                    words: text.meta({
+                      label: 'Mots du texte',
+                      hint: 'Des mots du texte, repris tels quels : la page en fait le lien vers l’étude.',
+                    }),
+                    url,
+                  })
+                  .optional()
+                  .meta({ label: 'Étude citée' }),
+                articleId: slug.meta({ label: 'Article lié (identifiant)' }),
+                linkLabel: text.meta({ label: 'Texte du lien' }),
+              })
+              .refine((feature) => !feature.study || feature.text.includes(feature.study.words), {
+                message: 'des mots du texte, repris tels quels, attendus',
+                path: ['study', 'words'],
+              }),
             3,
           ),
         ),
@@ -183,25 +200,32 @@ export const PAGE_SCHEMAS = {
     partners: section.meta({ label: 'Sites du réseau' }),
     disclaimerTitle: text.meta({ label: 'Titre de l’avis médical' }),
   }),
-  contact: z.strictObject({
-    meta,
-    title,
-    lead,
-    form: z
-      .strictObject({
-        title,
-        nameLabel: text.meta({ label: 'Libellé du nom' }),
-        emailLabel: text.meta({ label: 'Libellé du courriel' }),
-        messageLabel: text.meta({ label: 'Libellé du message' }),
-        submitLabel: text.meta({ label: 'Libellé du bouton d’envoi' }),
-        help: longText.meta({ label: 'Aide' }),
-        privacyNotice: longText.meta({ label: 'Avis de collecte' }),
-      })
-      .meta({ label: 'Formulaire' }),
-    address: z.strictObject({ title }).meta({ label: 'Adresse' }),
-    email: z.strictObject({ title, text: paragraph }).meta({ label: 'Courriel' }),
-    social: z.strictObject({ title }).meta({ label: 'Réseaux sociaux' }),
-  }),
+  contact: z
+    .strictObject({
+      meta,
+      title,
+      lead,
+      /** Words of the lead that the page links to the triage table « Qui appeler » (src/pages/contact.tsx). */
+      triageLink: text.meta({
+        label: 'Lien vers le tableau « Qui appeler »',
+        hint: 'Des mots du chapeau, repris tels quels : la page en fait le lien vers le tableau.',
+      }),
+      form: z
+        .strictObject({
+          title,
+          nameLabel: text.meta({ label: 'Libellé du nom' }),
+          emailLabel: text.meta({ label: 'Libellé du courriel' }),
+          messageLabel: text.meta({ label: 'Libellé du message' }),
+          submitLabel: text.meta({ label: 'Libellé du bouton d’envoi' }),
+          help: longText.meta({ label: 'Aide' }),
+          privacyNotice: longText.meta({ label: 'Avis de collecte' }),
+        })
+        .meta({ label: 'Formulaire' }),
+      address: z.strictObject({ title }).meta({ label: 'Adresse' }),
+      email: z.strictObject({ title, text: paragraph }).meta({ label: 'Courriel' }),
+      social: z.strictObject({ title }).meta({ label: 'Réseaux sociaux' }),
+    })
+    .refine((page) => page.lead.includes(page.triageLink), { message: 'des mots du chapeau, repris tels quels, attendus', path: ['triageLink'] }),
   outils: z.strictObject({
     meta,
     title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expandReferences, expandRulesInData, registerHtml, rulesSchema, triageHtml, type Rule } from './rules-register'
+import { expandReferences, expandRulesInData, registerHtml, rulesSchema, TRIAGE_ANSWERS, triageHtml, type Rule } from './rules-register'
 
 const convention = { id: 'essai', topic: 'Un essai', rule: 'Trois séances par semaine', status: 'convention', note: 'Notre choix, pour l’exemple.' }
 const call = {
@@ -48,6 +48,16 @@ describe('the rules register refuses a rule whose status is not stated and groun
     expect(messages([{ ...call, call: { context: 'effort', answer: 'hôpital' } }])).toEqual([
       'rules.0.call.answer : réponse : 811, 911, naissances, naissances-sans-attendre, urgence, medecin, pharmacien, rendez-vous',
     ])
+  })
+
+  it('a triage row whose situation holds a colon, which a page would follow with « : » and whom to call', () => {
+    expect(messages([{ ...call, rule: 'Douleur à la poitrine\u00a0: au repos ou à l’effort' }])).toEqual([
+      'rules.0.rule : une ligne du triage se lit « situation : qui appeler » : sa situation ne contient pas de deux-points (virgule, point-virgule ou parenthèses)',
+    ])
+    // Outside the triage, a rule may hold one (« Débutant : 3 à 4 séances »).
+    expect(messages([{ ...convention, rule: 'Débutant : 3 à 4 séances' }])).toEqual([])
+    // Nor does whom to call, which a page puts after « : » too.
+    expect(Object.values(TRIAGE_ANSWERS).filter(({ phrase }) => /\s:\s/u.test(phrase))).toEqual([])
   })
 })
 

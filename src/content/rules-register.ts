@@ -48,7 +48,7 @@ const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: 
   },
   convention: {
     short: 'convention du site',
-    long: 'Convention du site, sans source qui la fixe',
+    long: 'Convention du site : notre choix, qu’aucune source ne fixe tel quel',
     counted: 'conventions du site',
     section: 'Conventions du site',
     anchor: 'conventions-du-site',
@@ -83,19 +83,21 @@ export const TRIAGE_ANSWERS = {
   naissances: {
     label:
       'Joignez rapidement la personne qui suit votre grossesse, ou appelez directement l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance',
-    phrase: 'joignez rapidement la personne qui suit votre grossesse ou l’unité des naissances de votre hôpital',
+    phrase:
+      'joignez rapidement la personne qui suit votre grossesse, ou appelez directement l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, ou votre maison de naissance',
   },
   'naissances-sans-attendre': {
     label:
       'Rendez-vous sans attendre à l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, en l’appelant en route si vous le pouvez',
-    phrase: 'rendez-vous sans attendre à l’unité des naissances de votre hôpital',
+    phrase:
+      'rendez-vous sans attendre à l’unité des naissances (l’obstétrique) de l’hôpital où vous prévoyez accoucher, en l’appelant en route si vous le pouvez',
   },
   urgence: { label: 'Allez à l’urgence sans attendre', phrase: 'allez à l’urgence sans attendre' },
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
   medecin: {
     label:
       'Prenez rendez-vous avec votre médecin ou votre groupe de médecine de famille (GMF); sans médecin de famille, appelez le 811, option 3 (Guichet d’accès à la première ligne)',
-    phrase: 'prenez rendez-vous avec votre médecin (sans médecin de famille : 811, option 3)',
+    phrase: 'prenez rendez-vous avec votre médecin (sans médecin de famille, le 811, option 3)',
   },
   pharmacien: { label: 'Demandez à votre pharmacienne ou à votre pharmacien', phrase: 'demandez à votre pharmacienne ou à votre pharmacien' },
   'rendez-vous': {
@@ -138,6 +140,14 @@ const rule = z
       ctx.addIssue({ code: 'custom', path: ['link', 'text'], message: `« ${value.link.text} » n’est pas dans les mots de la règle` })
     if (value.status === 'convention' && !value.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'une convention dit au lecteur pourquoi nous l’avons choisie (note)' })
+    // A page says « situation : qui appeler »; a situation that holds a colon of its own reads « … : … : appelez ».
+    if (value.call && /\s:\s/u.test(value.rule))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rule'],
+        message:
+          'une ligne du triage se lit « situation : qui appeler » : sa situation ne contient pas de deux-points (virgule, point-virgule ou parenthèses)',
+      })
   })
 
 export const rulesSchema = z.strictObject({

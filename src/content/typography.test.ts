@@ -31,6 +31,12 @@ describe('French spacing', () => {
     )
   })
 
+  it('keeps a dose and a pressure whole: « 400 mg », « 250 mL », « 130/80 mm Hg », but not « 2 mm de pluie »', () => {
+    expect(frenchSpacing('400 mg par jour, 250 mL, de 160 à 179 mm Hg, 130/80 mm Hg ou plus, 2 mm de pluie')).toBe(
+      '400\u00a0mg par jour, 250\u00a0mL, de 160 à 179\u00a0mm\u00a0Hg, 130/80\u00a0mm\u00a0Hg ou plus, 2 mm de pluie',
+    )
+  })
+
   it('reaches every string of a YAML value', () => {
     expect(withFrenchSpacing({ a: ['Titre : x'], b: { c: 'url https://x.ca' }, n: 3 })).toEqual({
       a: ['Titre\u00a0: x'],

@@ -16,12 +16,16 @@ const DIGIT_GROUPS = /(?<![\p{L}\p{N}.,:/-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\
  * A unit after a number (« 60 BPM », « 5 km », « 30 min », « 45 s ») stays on the number's line: the space between
  * them is made non-breaking. Only symbols and abbreviations, which a line must not leave alone.
  */
-const UNIT_AFTER_NUMBER = /(\d)[ \u202f]+(BPM|bpm|km|kg|min|ms|mmHg|°C|s|h|cm|m)(?![\p{L}\p{N}])/gu
+const UNIT_AFTER_NUMBER = /(\d)[ \u202f]+(BPM|bpm|km|kg|mg|min|ms|mmHg|°C|s|h|cm|mL|m)(?![\p{L}\p{N}])/gu
+
+/** Millimetres of mercury, written in two words (« 130/80 mm Hg »): the number and both words on one line. */
+const MILLIMETRES_OF_MERCURY = /(\d)[ \u00a0\u202f]+mm[ \u00a0\u202f]+Hg(?![\p{L}\p{N}])/gu
 
 export function frenchSpacing(text: string): string {
   return text
     .replace(DIGIT_GROUPS, (number) => number.replace(/[ \u202f]/g, NBSP))
     .replace(UNIT_AFTER_NUMBER, `$1${NBSP}$2`)
+    .replace(MILLIMETRES_OF_MERCURY, `$1${NBSP}mm${NBSP}Hg`)
     .replace(/[ \u00a0\u202f]+([:%$»])/g, `${NBSP}$1`)
     .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
 }

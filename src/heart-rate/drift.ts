@@ -30,10 +30,10 @@ export const MAX_STEADY_MINUTES = 60
 
 /** What voids the test: each condition, as the reader ticks it. */
 export const VOIDING_CONDITIONS = {
-  chaleur: 'Il faisait chaud (plus d’environ 25\u00a0°C) ou humide',
+  chaleur: 'Il faisait chaud (environ 25\u00a0°C ou plus) ou humide',
   cotes: 'Le parcours avait des côtes',
   intervalles: 'J’ai fait des accélérations, des intervalles ou des arrêts',
-  malade: 'J’étais malade, fiévreux ou je couvais quelque chose',
+  malade: 'J’étais malade, j’avais de la fièvre ou je couvais quelque chose',
   coeur: SLOWED_HEART,
 } as const
 export type VoidingCondition = keyof typeof VOIDING_CONDITIONS

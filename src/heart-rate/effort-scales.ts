@@ -66,4 +66,4 @@ export function reserveClasses(max: number, resting: number): ReserveClass[] {
  * published table, drawn to agree with the classes above (light 9-11 up to 63 %, moderate 12-13 from 64 %, vigorous
  * 14-17 from 77 %, near-maximal 18 and more from 96 %).
  */
-export const ZONE_BORG: Record<ZoneNumber, string> = { 1: '9 et 10', 2: '11 et 12', 3: '13 et 14', 4: '15 et 16', 5: '17 à 19' }
+export const ZONE_BORG: Record<ZoneNumber, string> = { 1: '9 et 10', 2: '11 et 12', 3: '13 et 14', 4: '15 et 16', 5: '17 à 20' }

@@ -1,6 +1,7 @@
 import site from 'virtual:content/site'
 import { ExternalLink } from '../ui/ExternalLink'
 import { LINK_BADGE } from '../content/link-kinds'
+import { afterCity } from '../content/postal-address'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
@@ -32,10 +33,7 @@ export function ShopBlock() {
             <span className="sr-only">Adresse de la boutique&nbsp;: </span>
             {shop.street}, {shop.city}
             {/* A phone line holds the street and the city; the rest of the address is read out there, shown from sm. */}
-            <span className="max-sm:sr-only">
-              {' '}
-              ({shop.region}) {shop.postalCode}
-            </span>
+            <span className="max-sm:sr-only"> {afterCity(shop)}</span>
           </span>
           <a href={telHref(shop.phone)} className="text-white hover:underline">
             Tél. de la boutique&nbsp;: <span className="font-semibold">{shop.phone}</span>

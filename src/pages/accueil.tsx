@@ -9,9 +9,27 @@ import CalculatorIsland from '../islands/calculator.island'
 import { calculatorSite } from '../calculator/CalculatorResults'
 import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
-import { SafetySignal } from '../components/SafetyLink'
+import { SafetyRule } from '../components/SafetyRule'
+import { ExternalLink } from '../ui/ExternalLink'
 import { Seo } from '../seo/Seo'
 import { articlePath, HOME_ARTICLE_COUNT, pagePath } from '../site-pages'
+
+type Feature = PageContent<'accueil'>['features']['items'][number]
+
+/** A feature's text, the words of the study it names (found in it: the page's schema checks so) made the link to the study. */
+function FeatureText({ text, study }: Pick<Feature, 'text' | 'study'>) {
+  if (!study) return text
+  const at = text.indexOf(study.words)
+  return (
+    <>
+      {text.slice(0, at)}
+      <ExternalLink href={study.url} kind="reference" className="text-brand-700 underline underline-offset-2">
+        {study.words}
+      </ExternalLink>
+      {text.slice(at + study.words.length)}
+    </>
+  )
+}
 
 /** Three articles to start with. */
 function Features({ features, cards }: { features: PageContent<'accueil'>['features']; cards: readonly ArticleCardData[] }) {
@@ -23,7 +41,9 @@ function Features({ features, cards }: { features: PageContent<'accueil'>['featu
         {features.items.map((feature) => (
           <li key={feature.articleId} className="flex flex-col rounded-xl border border-slate-200 p-6">
             <h3 className="text-lg font-bold text-ink">{feature.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{feature.text}</p>
+            <p className="mt-2 flex-1 text-slate-700">
+              <FeatureText text={feature.text} study={feature.study} />
+            </p>
             <a
               href={articlePath(canonicalId(feature.articleId))}
               className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
@@ -88,7 +108,8 @@ export default function HomePage({ content, cards }: { content: PageContent<'acc
             <div>
               <Island component={CalculatorIsland} props={{ site: calculatorSite(site) }} load="visible" />
               <WhenZonesDoNotApply />
-              <SafetySignal className="mt-3 text-slate-700" />
+              {/* The same short rule as under the calculator's own page: stop, and the signs of the 9-1-1. */}
+              <SafetyRule className="mt-3" />
             </div>
             <Disclaimer />
           </div>

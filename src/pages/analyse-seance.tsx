@@ -7,8 +7,8 @@ import WorkoutFileIsland from '../islands/workout-file.island'
 
 /**
  * Under the tool: the link to the rule on warning signs, for whom age-based zones do not hold (the calculator's shared
- * block), then how the tool counts, from
- * its own arithmetic: our conventions, said as such.
+ * block), then how the tool counts, from its own arithmetic: technical settings that sort the file's data, said as
+ * such (not rules for the reader, so not in the register).
  */
 const afterTool = (
   <div className="grid gap-8">
@@ -17,7 +17,10 @@ const afterTool = (
       <h2 id="conventions" className="text-2xl font-bold text-ink">
         Comment l’outil compte
       </h2>
-      <p className="text-lg text-slate-700">Aucune norme ne fixe ces règles de lecture&nbsp;: ce sont nos conventions.</p>
+      <p className="text-lg text-slate-700">
+        Ces réglages techniques trient les données du fichier; ce ne sont pas des règles pour vous. Aucune norme ne les fixe&nbsp;: nous les avons
+        choisis.
+      </p>
       <ul className="list-disc space-y-2 pl-6 text-lg text-slate-700">
         <li>
           Une fréquence sous {VALID_RATES.min} ou au-dessus de {VALID_RATES.max}&nbsp;BPM est un signal perdu (les montres écrivent souvent 0 ou 255),

@@ -1,7 +1,8 @@
 import type { PageContent } from '../content/schema'
 import { Section } from '../components/Section'
 import { ToolPage } from '../components/ToolPage'
-import { BASELINE_DAYS, BASELINE_MIN_MORNINGS, RISE_BPM, SIGN_MORNINGS } from '../heart-rate/resting-log'
+import { RISE_BPM, SIGN_MORNINGS } from '../heart-rate/resting-log'
+import { rulePath } from '../site-pages'
 import RestingLogIsland from '../islands/resting-log.island'
 import { sharedBlock } from './shared-block'
 
@@ -10,9 +11,12 @@ export default function RestingLogPage({ content }: { content: PageContent<'jour
     <Section id="lire-resultat" title="Comment le journal juge chaque matin">
       <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700">
         <li>
-          <strong className="text-ink">Votre valeur habituelle</strong> est la médiane de vos mesures des {BASELINE_DAYS}&nbsp;jours qui précèdent le
-          matin jugé, ce matin-là exclu. Il en faut au moins {BASELINE_MIN_MORNINGS}&nbsp;: avant, le journal n’en établit pas. La médiane, plutôt que
-          la moyenne, ne bouge pas pour une seule mauvaise nuit.
+          <strong className="text-ink">Votre valeur habituelle</strong> est celle de{' '}
+          <a href={rulePath('mesure-repos')} className="font-semibold underline underline-offset-2">
+            notre règle de mesure
+          </a>
+          , en première étape ci-dessus. Pour juger un matin, le journal la calcule sur les jours qui le précèdent, ce matin-là exclu&nbsp;: il ne
+          compte pas dans son propre repère.
         </li>
         <li>
           <strong className="text-ink">Le signal</strong> paraît quand votre fréquence dépasse votre valeur habituelle d’au moins {RISE_BPM}&nbsp;BPM

@@ -16,7 +16,7 @@ export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?'
 export function NotFound() {
   return (
     <>
-      <Seo title="Page introuvable" description="Cette page n’existe pas ou a été déplacée." breadcrumb={[]} noindex />
+      <Seo title="Page introuvable" description="L’adresse demandée ne correspond à aucune page du site." breadcrumb={[]} noindex />
       <div className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-16">
         <div className="max-w-xl">
           <h1 className="text-3xl font-bold text-ink">Page introuvable</h1>

@@ -18,6 +18,11 @@ const scale = (
         nomme que dans ce cas.
       </p>
       <WorkoutFileLink figures="votre fréquence la plus haute (qui ne coïncide pas toujours avec la fin de l’effort) et celle d’une minute plus tard" />
+      <p className="mt-4 text-lg text-slate-700">
+        Une baisse mesurée depuis le pouls le plus haut d’une séance n’est pas celle du test&nbsp;: l’échelle suppose que l’effort s’est arrêté à ce
+        moment-là. Si l’effort a continué après ce pouls, ou si c’était un pic du capteur, comparez la baisse seulement à celle de séances semblables,
+        pas à l’échelle. Sinon, indiquez ci-dessus comment vous avez récupéré pendant la minute suivante.
+      </p>
     </ReadingTheResult>
     <EffortSafety />
   </div>

@@ -81,11 +81,12 @@ function DriftFigure({ drift }: { drift: DriftFromFile }) {
   )
 }
 
-/** The drop in the minute after the highest rate, without the recovery test's grade, which supposes the effort stopped there. */
+/**
+ * The drop in the minute after the highest rate, without the recovery test's grade, which supposes the effort stopped
+ * there. The link carries the two rates only: how the reader recovered is theirs to say on the test's page.
+ */
 function RecoveryFigure({ recovery }: { recovery: NonNullable<WorkoutAnalysis['recovery']> }) {
-  const link =
-    pagePath('test-recuperation-cardiaque') +
-    fragment({ mesure: 'bpm', fin: String(recovery.peak), une: String(recovery.oneMinute), recup: 'active' })
+  const link = pagePath('test-recuperation-cardiaque') + fragment({ mesure: 'bpm', fin: String(recovery.peak), une: String(recovery.oneMinute) })
   return (
     <section aria-labelledby="seance-recuperation" className="grid gap-2">
       <h3 id="seance-recuperation" className="text-lg font-bold text-ink">
