@@ -17,7 +17,7 @@ export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 /** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
 export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
 /** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
-export const CAUTION = `C’est une estimation pour votre âge : autour de la moyenne de votre âge, les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela; après 30 à 40 ans, la formule classique se situe en outre sous cette moyenne (Nes et coll., 2013). Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
+export const CAUTION = `C’est une estimation pour votre âge\u00a0: autour de la moyenne de votre âge, les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela; après 30 à 40 ans, la formule classique se situe en outre sous cette moyenne (Nes et coll., 2013). Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>

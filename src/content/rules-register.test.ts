@@ -119,7 +119,7 @@ describe('pages use a rule by reference', () => {
 
   it('shows the register with its counts and the triage row by row, each with its anchor', () => {
     expect(registerHtml(rules)).toContain(
-      'Le registre compte 2 règles : 0 appuyées par une source, 0 repères éditoriaux du site, 2 conventions du site.',
+      'Le registre compte 2 règles\u00a0: 0 appuyées par une source, 0 repères éditoriaux du site, 2 conventions du site.',
     )
     // One section per status that has rules, titled with its count; none for a status without any.
     expect(registerHtml(rules)).toContain(

@@ -261,7 +261,7 @@ export function registerHtml(rules: readonly Rule[]): string {
       }),
     ]
   })
-  return `<p>Le registre compte ${rules.length} règles : ${html(counts.join(', '))}.</p>\n${entries.join('\n')}\n`
+  return `<p>Le registre compte ${rules.length} règles\u00a0: ${html(counts.join(', '))}.</p>\n${entries.join('\n')}\n`
 }
 
 /** The ```triage block: one table per context, each row a situation and the one place it sends a reader. */
