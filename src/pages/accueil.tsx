@@ -9,6 +9,7 @@ import CalculatorIsland from '../islands/calculator.island'
 import { calculatorSite } from '../calculator/CalculatorResults'
 import { AGE_FIELD_ID } from '../calculator/calculator-text'
 import { WhenZonesDoNotApply } from '../components/WhenZonesDoNotApply'
+import { LinkedWords } from '../components/LinkedWords'
 import { SafetyRule } from '../components/SafetyRule'
 import { ExternalLink } from '../ui/ExternalLink'
 import { Seo } from '../seo/Seo'
@@ -16,18 +17,19 @@ import { articlePath, HOME_ARTICLE_COUNT, pagePath } from '../site-pages'
 
 type Feature = PageContent<'accueil'>['features']['items'][number]
 
-/** A feature's text, the words of the study it names (found in it: the page's schema checks so) made the link to the study. */
+/** A feature's text, the words of the study it names made the link to the study. */
 function FeatureText({ text, study }: Pick<Feature, 'text' | 'study'>) {
   if (!study) return text
-  const at = text.indexOf(study.words)
   return (
-    <>
-      {text.slice(0, at)}
-      <ExternalLink href={study.url} kind="reference" className="text-brand-700 underline underline-offset-2">
-        {study.words}
-      </ExternalLink>
-      {text.slice(at + study.words.length)}
-    </>
+    <LinkedWords
+      text={text}
+      words={study.words}
+      link={(words) => (
+        <ExternalLink href={study.url} kind="reference" className="text-brand-700 underline underline-offset-2">
+          {words}
+        </ExternalLink>
+      )}
+    />
   )
 }
 

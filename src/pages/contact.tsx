@@ -6,6 +6,7 @@ import { Section } from '../components/Section'
 import { Island } from '../islands/Island'
 import ContactFormIsland from '../islands/contact-form.island'
 import { pageCrumb } from '../components/crumbs'
+import { LinkedWords } from '../components/LinkedWords'
 import { cityLine } from '../content/postal-address'
 import { TRIAGE_ARTICLE_PATH } from '../content/site-facts'
 
@@ -14,19 +15,12 @@ const asideTitle = 'text-lg font-bold text-ink'
 /** The triage table « Qui appeler », under its heading in the article that holds it. */
 const TRIAGE_TABLE = `${TRIAGE_ARTICLE_PATH}#qui-appeler`
 
-/** The lead, its words `triageLink` (found in it: the page's schema checks so) made the link to the triage table. */
-function LeadWithTriageLink({ lead, triageLink }: { lead: string; triageLink: string }) {
-  const at = lead.indexOf(triageLink)
-  return (
-    <>
-      {lead.slice(0, at)}
-      <a href={TRIAGE_TABLE} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-        {triageLink}
-      </a>
-      {lead.slice(at + triageLink.length)}
-    </>
-  )
-}
+/** The triage table's link around the lead's words that name it. */
+const triageTableLink = (words: string) => (
+  <a href={TRIAGE_TABLE} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+    {words}
+  </a>
+)
 
 export default function ContactPage({ content }: { content: PageContent<'contact'> }) {
   const address = site.postalAddress
@@ -35,7 +29,7 @@ export default function ContactPage({ content }: { content: PageContent<'contact
       crumb={pageCrumb('contact')}
       meta={content.meta}
       title={content.title}
-      lead={<LeadWithTriageLink lead={content.lead} triageLink={content.triageLink} />}
+      lead={<LinkedWords text={content.lead} words={content.triageLink} link={triageTableLink} />}
       bodyClassName="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       <Section
