@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import site from 'virtual:content/site'
 import { ExternalLink } from '../ui/ExternalLink'
 import { TextList } from './TextList'
+import { splitNamedLinks } from '../content/named-links'
 import type { PageContent } from '../content/schema'
 import type { ToolPageName } from '../site-pages'
 import { pageCrumb, parentCrumb } from './crumbs'
@@ -12,25 +13,18 @@ import { InnerPage } from './InnerPage'
 import { Section } from './Section'
 import { PageSources } from './PageSources'
 
-/** A named link in a paragraph, as the Markdown writes it: [words](lien:key), the key one of content/site.yaml's links. */
-const NAMED_LINK = /\[([^\]]+)\]\(lien:([\w-]+)\)/g
-
-/** A paragraph of the page's YAML, its named links made links (a key content/site.yaml does not have stops the build, naming it). */
+/** A paragraph of the page's YAML, its named links made links (./page-files.ts has checked every key). */
 function withNamedLinks(paragraph: string): ReactNode[] {
-  // split() with the two groups: text, words, key, text, words, key… text.
-  const parts = paragraph.split(NAMED_LINK)
-  return parts.flatMap((part, index): ReactNode[] => {
-    if (index % 3 === 0) return part ? [part] : []
-    if (index % 3 === 2) return []
-    const key = parts[index + 1] ?? ''
-    const link = site.links[key]
-    if (!link)
-      throw new Error(`lien inconnu « lien:${key} » dans une page d’outil (clés de content/site.yaml : ${Object.keys(site.links).join(', ')})`)
-    return [
+  return splitNamedLinks(paragraph).map((part, index) => {
+    if (!('key' in part)) return part.text
+    const link = site.links[part.key]
+    return link ? (
       <ExternalLink key={index} href={link.url} kind={link.kind} className="font-semibold underline underline-offset-2">
-        {part}
-      </ExternalLink>,
-    ]
+        {part.words}
+      </ExternalLink>
+    ) : (
+      part.words
+    )
   })
 }
 

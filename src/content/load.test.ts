@@ -204,6 +204,20 @@ describe('a bad content file stops the build, naming the file and the field', ()
     ])
   })
 
+  it('a tool page’s named link to an unknown key, and a named link where no page draws one', () => {
+    edit('content/pages/journal-frequence-cardiaque-repos.yaml', (t) => t.replace('(lien:aneb)', '(lien:anebq)'))
+    edit('content/pages/contact.yaml', (t) => t.replace(/^(lead: ")/m, '$1Voyez [la boutique](lien:boutique). '))
+    const found = problems()
+    const unknown = found.find((problem) => problem.file === 'content/pages/journal-frequence-cardiaque-repos.yaml')
+    expect(unknown?.field).toBe('sections.1.paragraphs.2')
+    expect(unknown?.message).toMatch(/^lien inconnu « lien:anebq » \(clés de content\/site\.yaml : .*\baneb\b/)
+    expect(found).toContainEqual({
+      file: 'content/pages/contact.yaml',
+      field: 'lead',
+      message: 'lien nommé « lien:boutique » : seuls les paragraphes des sections d’une page d’outil en affichent',
+    })
+  })
+
   it('a page text with the wrong number of items', () => {
     edit('content/pages/zones-cardiaques.yaml', (t) => t.replace(/^ {6}- .*\n/m, ''))
     expect(problems()).toEqual([

@@ -4,13 +4,14 @@
  * suggestions given their cards once the articles are known.
  */
 import { z } from 'zod'
-import { PAGES, type PageName } from '../site-pages.ts'
+import { PAGES, TOOL_PAGES, type PageName } from '../site-pages.ts'
 import { pageReferenceProblems, validate, type CheckContext } from './checks.ts'
+import { namedLinkProblems } from './named-links.ts'
 import type { ParsedFile } from './parse.ts'
 import type { FieldProblem } from './problems.ts'
 import { expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
-import { PAGE_SCHEMAS, type ArticleCard, type PageContent } from './schema.ts'
-import { substituteVariables } from './variables.ts'
+import { PAGE_SCHEMAS, type ArticleCard, type PageContent, type Site } from './schema.ts'
+import { siteVariables, substituteVariables } from './variables.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
 export type Yaml = ParsedFile<{ data: unknown }>
@@ -54,19 +55,23 @@ function substituteInData(value: unknown, variables: Readonly<Record<string, str
 
 /**
  * The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that
- * every problem is named at once. `variables`: the site's ({{courriel-rp}}…), none when content/site.yaml is invalid.
+ * every problem is named at once. `site`: content/site.yaml, whose variables ({{courriel-rp}}…) the texts take and
+ * whose links a tool page's paragraphs name; null when it is invalid, and then neither is checked.
  */
 export function readPages(
   sources: Readonly<Record<PageName, Yaml>>,
   articles: CheckContext['articles'],
   today: string,
   rules: readonly Rule[],
-  variables: Readonly<Record<string, string>> | null,
+  site: Site | null,
   read: Read,
   report: Report,
 ): PageFiles | null {
   // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words, and the
   // site's facts by the Markdown's variables ({{courriel-rp}}).
+  const variables = site && siteVariables(site)
+  const linkKeys = new Set(Object.keys(site?.links ?? {}))
+  const toolPages = new Set<PageName>(TOOL_PAGES.map((page) => page.name))
   const files = PAGES.map(({ name }) => {
     const file = read(sources[name])
     const problem = (message: string) => report(sources[name].file, [{ message }])
@@ -77,7 +82,9 @@ export function readPages(
     return [name, file && { data: expand(file.data) }] as const
   })
   for (const [name, file] of files) {
-    if (file) report(sources[name].file, [...voiceProblemsIn(file.data), ...pageReferenceProblems(name, file.data, articles, today)])
+    if (!file) continue
+    const links = site ? namedLinkProblems(file.data, linkKeys, toolPages.has(name)) : []
+    report(sources[name].file, [...voiceProblemsIn(file.data), ...pageReferenceProblems(name, file.data, articles, today), ...links])
   }
   if (files.some(([, file]) => file === null)) {
     for (const [name, file] of files) if (file) report(sources[name].file, validate(PAGE_SCHEMAS[name], file.data).problems)

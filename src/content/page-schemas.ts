@@ -37,6 +37,21 @@ const section = z.strictObject({ title, lead })
 const paragraphs = z.array(longText).meta({ label: 'Paragraphes', one: 'paragraphe', add: 'un paragraphe' })
 const buttonLabel = text.meta({ label: 'Libellé du bouton' })
 
+/**
+ * Words a page makes a link of (src/components/LinkedWords.tsx), quoted from another field of the same object: `of`
+ * names that field (« du texte »), `to` where the link leads. `quotedIn` is the check that goes with them.
+ */
+const linkedWords = (label: string, of: string, to: string) =>
+  text.meta({ label, hint: `Des mots ${of}, repris tels quels : la page en fait le lien vers ${to}.` })
+const quotedIn = <F, W>(field: (value: F) => string, words: (value: W) => string | undefined, of: string, path: string[]) =>
+  [
+    (value: F & W) => {
+      const quoted = words(value)
+      return quoted === undefined || field(value).includes(quoted)
+    },
+    { message: `des mots ${of}, repris tels quels, attendus`, path },
+  ] as const
+
 /** What the zones guide says of each zone, written with its zone number and joined to the zone table by it, here only. */
 const zoneText = z.strictObject({
   zone: z.union(ZONE_NUMBERS.map((n) => z.literal(n))).meta({ label: 'Zone' }),
@@ -117,10 +132,7 @@ export const PAGE_SCHEMAS = {
                 /** A study the text names: its words in the text (src/pages/accueil.tsx links them) and where it can be read. */
                 study: z
                   .strictObject({
-                    words: text.meta({
-                      label: 'Mots du texte',
-                      hint: 'Des mots du texte, repris tels quels : la page en fait le lien vers l’étude.',
-                    }),
+                    words: linkedWords('Mots du texte', 'du texte', 'l’étude'),
                     url,
                   })
                   .optional()
@@ -128,10 +140,14 @@ export const PAGE_SCHEMAS = {
                 articleId: slug.meta({ label: 'Article lié (identifiant)' }),
                 linkLabel: text.meta({ label: 'Texte du lien' }),
               })
-              .refine((feature) => !feature.study || feature.text.includes(feature.study.words), {
-                message: 'des mots du texte, repris tels quels, attendus',
-                path: ['study', 'words'],
-              }),
+              .refine(
+                ...quotedIn(
+                  (feature: { text: string }) => feature.text,
+                  (feature: { study?: { words: string } }) => feature.study?.words,
+                  'du texte',
+                  ['study', 'words'],
+                ),
+              ),
             3,
           ),
         ),
@@ -206,10 +222,7 @@ export const PAGE_SCHEMAS = {
       title,
       lead,
       /** Words of the lead that the page links to the triage table « Qui appeler » (src/pages/contact.tsx). */
-      triageLink: text.meta({
-        label: 'Lien vers le tableau « Qui appeler »',
-        hint: 'Des mots du chapeau, repris tels quels : la page en fait le lien vers le tableau.',
-      }),
+      triageLink: linkedWords('Lien vers le tableau « Qui appeler »', 'du chapeau', 'le tableau'),
       form: z
         .strictObject({
           title,
@@ -225,7 +238,14 @@ export const PAGE_SCHEMAS = {
       email: z.strictObject({ title, text: paragraph }).meta({ label: 'Courriel' }),
       social: z.strictObject({ title }).meta({ label: 'Réseaux sociaux' }),
     })
-    .refine((page) => page.lead.includes(page.triageLink), { message: 'des mots du chapeau, repris tels quels, attendus', path: ['triageLink'] }),
+    .refine(
+      ...quotedIn(
+        (page: { lead: string }) => page.lead,
+        (page: { triageLink: string }) => page.triageLink,
+        'du chapeau',
+        ['triageLink'],
+      ),
+    ),
   outils: z.strictObject({
     meta,
     title,

@@ -30,7 +30,6 @@ import { toCard, withRelated } from './related-articles.ts'
 import { repeatedPassages, type ContentText } from './repeated-passages.ts'
 import { CONTROL_CHARACTERS, type Article, type MarkdownPage, type PageContent, type Site } from './schema.ts'
 import { articleFile, sharedSourceProblems } from './source-rules.ts'
-import { siteVariables } from './variables.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
 /** A file of content/ by its path from the project's root, and its text (null: the file is missing). */
@@ -163,7 +162,7 @@ export function checkContent(
   const checkedSite = siteYaml && checkSite(siteYaml.data, imageExists)
   if (checkedSite) report(files.site.file, checkedSite.problems)
   const rules = readRules(files.rules, read, report)
-  const pages = readPages(files.pages, articles, today, rules, checkedSite?.site ? siteVariables(checkedSite.site) : null, read, report)
+  const pages = readPages(files.pages, articles, today, rules, checkedSite?.site ?? null, read, report)
   const site = checkedSite?.site
   if (!site || !pages) return { content: null, problems, context: null, articles }
 

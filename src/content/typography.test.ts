@@ -37,6 +37,12 @@ describe('French spacing', () => {
     )
   })
 
+  it('raises the o of « no » before a number, and leaves the word « no » alone', () => {
+    expect(frenchSpacing('vol. 5, no 1, p. 2; directive no 307; « no convincing evidence »; casino 3')).toBe(
+      'vol. 5, n\u1d52\u00a01, p. 2; directive n\u1d52\u00a0307; «\u00a0no convincing evidence\u00a0»; casino 3',
+    )
+  })
+
   it('reaches every string of a YAML value', () => {
     expect(withFrenchSpacing({ a: ['Titre : x'], b: { c: 'url https://x.ca' }, n: 3 })).toEqual({
       a: ['Titre\u00a0: x'],

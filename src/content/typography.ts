@@ -1,7 +1,7 @@
 /**
  * French (Québec) typography, applied by the build to every text an editor writes, so that nobody has to type a
  * non-breaking space: before « : », « % », « $ » and « » », after « « », and between the digit groups of a number
- * (« 12 000 pas »). Québec usage puts no space before « ; », « ? » and « ! », so those are left as written.
+ * (« 12 000 pas »); nor a superscript: « no 5 » is drawn « nᵒ 5 ». Québec usage puts no space before « ; », « ? » and « ! », so those are left as written.
  */
 const NBSP = '\u00a0'
 
@@ -21,6 +21,9 @@ const UNIT_AFTER_NUMBER = /(\d)[ \u202f]+(BPM|bpm|km|kg|mg|min|ms|mmHg|°C|s|h|c
 /** Millimetres of mercury, written in two words (« 130/80 mm Hg »): the number and both words on one line. */
 const MILLIMETRES_OF_MERCURY = /(\d)[ \u00a0\u202f]+mm[ \u00a0\u202f]+Hg(?![\p{L}\p{N}])/gu
 
+/** « numéro » abbreviated before its number (« vol. 5, no 1 », « directive no 307 »): the o raised, as the OQLF writes it. */
+const NUMERO = /(?<![\p{L}\p{N}])no[ \u00a0\u202f]+(?=\d)/gu
+
 export function frenchSpacing(text: string): string {
   return text
     .replace(DIGIT_GROUPS, (number) => number.replace(/[ \u202f]/g, NBSP))
@@ -28,6 +31,7 @@ export function frenchSpacing(text: string): string {
     .replace(MILLIMETRES_OF_MERCURY, `$1${NBSP}mm${NBSP}Hg`)
     .replace(/[ \u00a0\u202f]+([:%$»])/g, `${NBSP}$1`)
     .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
+    .replace(NUMERO, `n\u1d52${NBSP}`)
 }
 
 /**

@@ -1,0 +1,52 @@
+/**
+ * The named links a tool page's paragraphs may hold, as the Markdown writes them: [words](lien:key), the key one of
+ * content/site.yaml's links. Read here once: split for src/components/ToolPage.tsx, checked for ./page-files.ts so
+ * that an unknown key, or a named link where no page draws one, is a content problem naming the file and the field.
+ */
+import type { FieldProblem } from './problems.ts'
+
+const NAMED_LINK = /\[([^\]]+)\]\(lien:([\w-]+)\)/g
+
+export type NamedLinkPart = { text: string } | { words: string; key: string }
+
+/** « Voyez [la page](lien:cle). » → text, then words and key, then text. */
+export function splitNamedLinks(paragraph: string): NamedLinkPart[] {
+  // split() with the two groups gives text, words, key, text, words, key… text.
+  const pieces = paragraph.split(NAMED_LINK)
+  const parts: NamedLinkPart[] = []
+  for (let index = 0; index < pieces.length; index += 3) {
+    const text = pieces[index] ?? ''
+    if (text) parts.push({ text })
+    const words = pieces[index + 1]
+    if (words !== undefined) parts.push({ words, key: pieces[index + 2] ?? '' })
+  }
+  return parts
+}
+
+/** A tool page's paragraph, the one field that draws named links: sections.<n>.paragraphs.<n>. */
+const DRAWN_AT = /^sections\.\d+\.paragraphs\.\d+$/
+
+/**
+ * Every named link of a page's YAML value that would not become a link: a key content/site.yaml does not have, or a
+ * link outside the fields that draw one (`drawsLinks`: the page is a tool page). `keys`: content/site.yaml's links.
+ */
+export function namedLinkProblems(data: unknown, keys: ReadonlySet<string>, drawsLinks: boolean): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      for (const part of splitNamedLinks(value)) {
+        if (!('key' in part)) continue
+        if (!(drawsLinks && DRAWN_AT.test(path)))
+          problems.push({
+            field: path,
+            message: `lien nommé « lien:${part.key} » : seuls les paragraphes des sections d’une page d’outil en affichent`,
+          })
+        else if (!keys.has(part.key))
+          problems.push({ field: path, message: `lien inconnu « lien:${part.key} » (clés de content/site.yaml : ${[...keys].join(', ')})` })
+      }
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, path ? `${path}.${index}` : String(index)))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key)
+  }
+  visit(data, '')
+  return problems
+}
