@@ -80,9 +80,9 @@ test('the recovery test with its result, its withheld grade, the note on the cli
 test('the drift test with a message, then a withheld verdict and the decoupling, has no accessibility violation', async ({ page }) => {
   await page.goto('/outils/test-derive-cardiaque#duree=30&moitie1=140&moitie2=148&chaleur=1&mesure=allure&mesure1=5%3A30&mesure2=abc')
   await hydrated(page)
-  await expect(page.getByLabel('2e moitié (min/km)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('2ᵉ moitié (min/km)')).toHaveAttribute('aria-invalid', 'true')
   expect(await violations(page)).toEqual([])
-  await page.getByLabel('2e moitié (min/km)').fill('5:45')
+  await page.getByLabel('2ᵉ moitié (min/km)').fill('5:45')
   await expect(page.getByTestId('verdict-suspendu')).toBeVisible()
   expect(await violations(page)).toEqual([])
 })

@@ -92,7 +92,7 @@ test('text that is not a number is refused clearly, with no figure', async ({ pa
 })
 
 test('a resting rate typed with a decimal comma counts in whole beats', async ({ page }) => {
-  await page.getByText('Options').first().click()
+  await page.locator('summary', { hasText: 'Options' }).first().click()
   await page.getByLabel('Fréquence cardiaque au repos (BPM)').pressSequentially('52,5')
   // 52.5 → 53; reserve 190 − 53 = 137: 30 % = 41.1 → 41 → 94, 40 % = 54.8 → 55 → 108.
   await expect(page.getByTestId('resultats-pour')).toContainText(`repos à 53${NBSP}BPM`)

@@ -44,7 +44,7 @@ for (const path of ['/', '/calculateur-bpm']) {
 test('options opened before the page hydrates show their fields once it has', async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/calculateur-bpm')
-  await page.getByText('Options').click()
+  await page.locator('summary', { hasText: 'Options' }).click()
   release()
   await hydrated(page)
   await expect(page.getByLabel('Fréquence cardiaque au repos (BPM)')).toBeVisible()
@@ -196,7 +196,7 @@ test.describe('nothing wrong is passed on', () => {
   test('an optional value out of bounds blocks the copy as well', async ({ page }) => {
     await page.goto('/calculateur-bpm#age=45')
     await hydrated(page)
-    await page.getByText('Options').click()
+    await page.locator('summary', { hasText: 'Options' }).click()
     await page.getByLabel('Fréquence cardiaque au repos (BPM)').fill('20')
     await expect(page.getByRole('button', { name: 'Copier le lien' })).toHaveAttribute('aria-disabled', 'true')
     await page.getByRole('button', { name: 'Copier le lien' }).click({ force: true })

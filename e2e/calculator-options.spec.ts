@@ -136,6 +136,7 @@ test('threshold zones: Friel’s bands by sport, judged like the other fields, s
   await expect(page.getByTestId('test-seuil')).toContainText('20\u00a0dernières minutes')
   // The register's rule for near-maximal efforts (the Q-AAP+, not an age), and the glossary's page, which states it once.
   await expect(page.getByTestId('test-seuil-prudence')).toContainText('que le Q-AAP+ ne renvoie pas d’abord à un médecin')
+  await expect(page.getByTestId('test-seuil-prudence')).toContainText('après 45\u00a0ans, sans habitude des efforts intenses')
   await expect(page.getByTestId('test-seuil-prudence')).not.toContainText('60\u00a0ans')
   await expect(page.getByTestId('test-seuil-prudence').getByRole('link', { name: 'La règle des tests d’effort' })).toHaveAttribute(
     'href',
@@ -268,13 +269,13 @@ test('with only an age, none of the options’ code is loaded and the rows are t
 test('a resting rate of 120 or a threshold above the maximum is accepted, with a word of warning', async ({ page }) => {
   await page.goto('/calculateur-bpm#age=30')
   await hydrated(page)
-  await page.getByText('Options').first().click()
+  await page.locator('summary', { hasText: 'Options' }).first().click()
   const resting = page.getByLabel('Fréquence cardiaque au repos (BPM)')
   await resting.fill('120')
   await resting.blur()
   await expect(resting).toHaveAttribute('aria-invalid', 'false')
   await expect(resting).toHaveAccessibleDescription(
-    /plus de 100\sBPM dépasse la plage habituelle chez l’adulte \(60 à 100\sBPM\)\s: parlez-en à votre médecin/,
+    /plus de 100\sBPM dépasse les valeurs normales chez l’adulte \(60 à 100\sBPM\)\s: parlez-en à votre médecin/,
   )
   const threshold = page.getByLabel('Fréquence cardiaque au seuil lactique (BPM)')
   // 220 − 30 = 190: a threshold of 200 lies above it.
@@ -304,7 +305,7 @@ test('at 320 px, every situation reads whole, and the watch list says why it has
   await page.setViewportSize({ width: 320, height: 800 })
   await page.goto('/calculateur-bpm#age=30')
   await hydrated(page)
-  await page.getByText('Options').first().click()
+  await page.locator('summary', { hasText: 'Options' }).first().click()
   for (const label of [
     'Aucune de ces situations',
     'Je prends un médicament qui ralentit le cœur (un bêtabloquant, par exemple)',

@@ -46,7 +46,7 @@ test('what the visitor types, a pregnancy included, stays in the fragment: no re
   const age = page.getByLabel('Votre âge')
   await age.fill('34')
   await age.blur()
-  await page.getByText('Options').first().click()
+  await page.locator('summary', { hasText: 'Options' }).first().click()
   await page.getByLabel('Fréquence cardiaque au repos (BPM)').fill('58')
   await page.getByRole('radio', { name: 'Je suis enceinte' }).check()
   await expect(page).toHaveURL(`${baseURL}/calculateur-bpm#age=34&repos=58&situation=grossesse`)

@@ -58,7 +58,7 @@ test('the address follows the fields in place: Back leaves the calculator, and t
     await age.fill(value)
     await age.blur()
   }
-  await page.getByText('Options').click()
+  await page.locator('summary', { hasText: 'Options' }).click()
   await page.getByLabel('Fréquence cardiaque au repos (BPM)').fill('58')
   await page.getByLabel('Formule de la fréquence maximale').selectOption('tanaka')
   await expect(page).toHaveURL(/\/calculateur-bpm#age=60&repos=58&formule=tanaka$/)

@@ -51,7 +51,7 @@ for (const width of [375, 1280]) {
 
     test('each option gives its zones: resting rate, formula, measured maximum', async ({ page }) => {
       await page.getByLabel('Votre âge').fill('60')
-      await page.getByText('Options').click()
+      await page.locator('summary', { hasText: 'Options' }).click()
       await page.getByLabel('Formule de la fréquence maximale').selectOption('tanaka')
       // 208 − 0.7 × 60 = 166
       await expectZones(page, 166, ['83-100', '100-116', '116-133', '133-149', '149-166'])
@@ -106,7 +106,7 @@ test.describe('calculator', () => {
   })
 
   test('an optional value out of its limits is named at its field and not used', async ({ page }) => {
-    await page.getByText('Options').click()
+    await page.locator('summary', { hasText: 'Options' }).click()
     const resting = page.getByLabel('Fréquence cardiaque au repos (BPM)')
     await resting.fill('20')
     await expect(resting).toHaveAttribute('aria-invalid', 'true')

@@ -21,6 +21,8 @@ for (const path of ['/page-inexistante', '/articles/article-inconnu', '/articles
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
     await expectSpecText(page)
     await expect(page.getByRole('main').getByRole('link', { name: 'Calculateur BPM' })).toBeVisible()
+    // A broken link of the site's own can be reported from here.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Signalez-le-nous' })).toHaveAttribute('href', '/contact')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')

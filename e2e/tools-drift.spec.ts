@@ -10,8 +10,8 @@ const drift = (page: Page) => page.getByTestId('derive')
 
 async function fillSession(page: Page, minutes: string, first: string, second: string) {
   await page.getByLabel('Durée de l’effort régulier (minutes)').fill(minutes)
-  await page.getByLabel('Moyenne de la 1re moitié (BPM)').fill(first)
-  await page.getByLabel('Moyenne de la 2e moitié (BPM)').fill(second)
+  await page.getByLabel('Moyenne de la 1ʳᵉ moitié (BPM)').fill(first)
+  await page.getByLabel('Moyenne de la 2ᵉ moitié (BPM)').fill(second)
 }
 
 test('the endurance article’s example gives the right figure: from the article, 125 then 132 BPM is 5,6 %, correct', async ({ page }) => {
@@ -63,16 +63,16 @@ test('Friel’s decoupling: a pace is turned into a speed, so that slowing down 
   await hydrated(page)
   await fillSession(page, '60', '140', '142')
   await page.getByLabel('Allure (min/km)').check()
-  await page.getByLabel('1re moitié (min/km)').fill('5:30')
-  await page.getByLabel('2e moitié (min/km)').fill('5:45')
+  await page.getByLabel('1ʳᵉ moitié (min/km)').fill('5:30')
+  await page.getByLabel('2ᵉ moitié (min/km)').fill('5:45')
   // 1 − (5,5 × 140) ÷ (5,75 × 142) = 1 − 770 ÷ 816,5 = 5,70 %; the drift alone is 2 ÷ 140 = 1,4 %.
   await expect(drift(page)).toHaveText('Dérive cardiaque\u00a0: 1,4\u00a0%Excellent')
   await expect(page.getByTestId('decouplage')).toContainText('Découplage de Friel\u00a0: 5,7\u00a0%. Au-dessus de la marque de 5\u00a0% de Friel')
   // Power: 1 − (195 × 130) ÷ (200 × 136) = 6,8 %.
   await fillSession(page, '60', '130', '136')
   await page.getByLabel('Puissance (W)').check()
-  await page.getByLabel('1re moitié (W)').fill('200')
-  await page.getByLabel('2e moitié (W)').fill('195')
+  await page.getByLabel('1ʳᵉ moitié (W)').fill('200')
+  await page.getByLabel('2ᵉ moitié (W)').fill('195')
   await expect(page.getByTestId('decouplage')).toContainText('Découplage de Friel\u00a0: 6,8\u00a0%')
 })
 
@@ -86,9 +86,9 @@ test('bad values get a French message each, never NaN: a second half lower than 
   await expect(minutes).toBeFocused()
   await expect(minutes).toHaveAccessibleDescription('Entrez la durée de l’effort régulier, en minutes.')
   await fillSession(page, '50', '148', '140')
-  const second = page.getByLabel('Moyenne de la 2e moitié (BPM)')
+  const second = page.getByLabel('Moyenne de la 2ᵉ moitié (BPM)')
   await expect(second).toHaveAccessibleDescription(/^Cette moyenne est plus basse que celle de la première moitié/)
-  const first = page.getByLabel('Moyenne de la 1re moitié (BPM)')
+  const first = page.getByLabel('Moyenne de la 1ʳᵉ moitié (BPM)')
   for (const [typed, message] of [
     ['abc', /^« abc » n’est pas un nombre/],
     ['0', 'Entrez une valeur entre 40 et 230\u00a0BPM.'],
@@ -100,10 +100,10 @@ test('bad values get a French message each, never NaN: a second half lower than 
   await first.fill('140')
   await second.fill('148')
   await page.getByLabel('Allure (min/km)').check()
-  await page.getByLabel('1re moitié (min/km)').fill('5,30')
+  await page.getByLabel('1ʳᵉ moitié (min/km)').fill('5,30')
   await page.getByRole('button', { name: 'Voir mon résultat' }).click()
-  await expect(page.getByLabel('1re moitié (min/km)')).toBeFocused()
-  await expect(page.getByLabel('1re moitié (min/km)')).toHaveAccessibleDescription(
+  await expect(page.getByLabel('1ʳᵉ moitié (min/km)')).toBeFocused()
+  await expect(page.getByLabel('1ʳᵉ moitié (min/km)')).toHaveAccessibleDescription(
     '« 5,30 »\u00a0: écrivez l’allure en minutes et secondes séparées par un deux-points, par exemple 5:30.',
   )
   await expect(drift(page)).toHaveCount(0)
@@ -120,8 +120,8 @@ test('a result shared as a link, ticked conditions and outputs included, opens t
   await fillSession(page, '50', '140', '148')
   await page.getByLabel('Le parcours avait des côtes').check()
   await page.getByLabel('Vitesse (km/h)').check()
-  await page.getByLabel('1re moitié (km/h)').fill('12')
-  await page.getByLabel('2e moitié (km/h)').fill('11,5')
+  await page.getByLabel('1ʳᵉ moitié (km/h)').fill('12')
+  await page.getByLabel('2ᵉ moitié (km/h)').fill('11,5')
   await page.getByRole('button', { name: 'Copier le lien de ce résultat' }).click()
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
   expect(link.search).toBe('')
@@ -151,7 +151,7 @@ test.describe('on a 320 px screen', () => {
     await page.goto(`${TOOL}#duree=20&moitie1=140&moitie2=148&chaleur=1&intervalles=1&mesure=allure&mesure1=5%3A30&mesure2=5%3A45`)
     await hydrated(page)
     await expect(page.getByTestId('verdict-suspendu')).toBeVisible()
-    await leaveWrong(page.getByLabel('2e moitié (min/km)'), '5,75')
+    await leaveWrong(page.getByLabel('2ᵉ moitié (min/km)'), '5,75')
     expect(await cutOrOutside(page)).toEqual([])
   })
 })

@@ -82,7 +82,7 @@ test.describe('before the page’s script runs (here, never)', () => {
     page.on('request', (request) => requested.push(request.url()))
     for (const [path, field, button] of [
       ['/outils/test-recuperation-cardiaque', 'À la fin de l’effort (BPM)', 'Voir mon résultat'],
-      ['/outils/test-derive-cardiaque', 'Moyenne de la 1re moitié (BPM)', 'Voir mon résultat'],
+      ['/outils/test-derive-cardiaque', 'Moyenne de la 1ʳᵉ moitié (BPM)', 'Voir mon résultat'],
       ['/outils/journal-frequence-cardiaque-repos', 'Fréquence au repos (BPM)', 'Ajouter au journal'],
     ] as const) {
       await page.goto(path)

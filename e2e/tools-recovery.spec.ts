@@ -61,7 +61,7 @@ test('never applies the clinical 12 BPM landmark to a home test, and gives no gr
   await expect(result(page)).toHaveText('Baisse en une minute\u00a0: 25\u00a0BPM')
   await expect(page.getByTestId('sans-verdict')).toContainText('l’échelle ne tient compte ni d’un médicament qui ralentit le cœur')
   // Recovered sitting still as well: both reasons.
-  await page.getByLabel('Immobile, assis').check()
+  await page.getByLabel('En position assise, immobile').check()
   await expect(page.getByTestId('sans-verdict').getByRole('listitem')).toHaveCount(2)
   // The box travels with the shared link, and the keyboard reaches the result.
   await expect(page).toHaveURL(/coeur=1/)

@@ -53,7 +53,7 @@ test('a week of mornings and three more, on the reader’s clock: kept across ea
   await expect(sign).toContainText('Lors de vos 3 derniers matins notés, du 16 novembre 2026 au 18 novembre 2026')
   await expect(sign).toContainText('votre valeur habituelle (56\u00a0BPM) d’au moins 5\u00a0BPM\u00a0: 61\u00a0BPM, 62\u00a0BPM et 61\u00a0BPM.')
   // The site's advice for it, the shared block every page gives: causes, what to do, whom to call.
-  await expect(sign).toContainText('Un pouls au repos plus haut que d’habitude.')
+  await expect(sign).toContainText('Un pouls au repos d’au moins 5\u00a0BPM au-dessus de votre valeur habituelle')
   await expect(sign).toContainText('restez en zone\u00a01, avec au besoin un jour de repos')
   await expect(sign).toContainText('Info-Santé 811')
   await expect(sign.getByRole('link', { name: 'Quand arrêter l’effort, et qui appeler' })).toBeVisible()

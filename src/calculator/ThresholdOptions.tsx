@@ -23,9 +23,9 @@ function ThresholdTest() {
       </ol>
       <p className="mb-2 font-semibold" data-testid="test-seuil-prudence">
         C’est un effort soutenu, proche du maximum, que vous pouvez arrêter à tout moment&nbsp;: il convient à une personne en santé, déjà entraînée,
-        que le Q-AAP+ ne renvoie pas d’abord à un médecin (notre convention). Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou
-        pendant la grossesse, ce test ne vous concerne pas. Au premier signal d’alarme, arrêtez-vous et suivez notre règle, qui dit qui appeler&nbsp;:{' '}
-        <SafetyLink />.{' '}
+        que le Q-AAP+ ne renvoie pas d’abord à un médecin; après 45&nbsp;ans, sans habitude des efforts intenses, voyez d’abord une ou un kinésiologue
+        (notre convention). Sous un médicament qui ralentit le cœur, avec une maladie du cœur ou pendant la grossesse, ce test ne vous concerne pas.
+        Au premier signal d’alarme, arrêtez-vous et suivez notre règle, qui dit qui appeler&nbsp;: <SafetyLink />.{' '}
         <a href={`${markdownPagePath(GLOSSARY)}#test-d-effort-maximal`} className="text-brand-700 underline underline-offset-2">
           La règle des tests d’effort
         </a>

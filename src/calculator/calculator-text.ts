@@ -17,7 +17,7 @@ export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 /** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
 export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
 /** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
-export const CAUTION = `C’est une estimation pour votre âge\u00a0: autour de la moyenne de votre âge, les maximums réels s’en écartent avec un écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}, et une personne sur trois environ est plus loin que cela; après 30 à 40 ans, la formule classique se situe en outre sous cette moyenne (Nes et coll., 2013). Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
+export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Dès 30\u00a0ans, la formule classique sous-estime en outre cette moyenne, et l’écart grandit avec l’âge (Nes et coll., 2013). Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
@@ -33,8 +33,8 @@ export const YOUTH_NOTE =
   'Avant 18\u00a0ans, la formule classique surestime le plus souvent le maximum\u00a0: vos zones sont plutôt hautes. De 15 à 17\u00a0ans, celle de Tanaka ne donne pourtant qu’environ 7\u00a0BPM de moins, et aucune des deux n’est précise pour une personne\u00a0: le test de la parole a le dernier mot.'
 
 /**
- * From 40, the classic formula sits below the measured maximum on average, more with each decade (Nes et al. 2013, the
- * register's rule fc-max-apres-40): the calculator says so where the reader reads the zones, with the other formulas' figures.
+ * From 30, the classic formula sits below the measured maximum on average, more with each decade (Nes et al. 2013); from
+ * 40, the site's own threshold (the register's rule fc-max-apres-40): the calculator says so where the reader reads the zones, with the other formulas' figures.
  */
 export const OLDER_AGE = 40
 /** From this age, Tanaka's estimate sits a few beats above the classic formula's (at 50: 173 against 170). */
@@ -45,7 +45,7 @@ export function olderNote(age: number): string {
     age >= TANAKA_APART_AGE
       ? `la formule de Tanaka donne ${bpm('tanaka')} et celle de Nes ${bpm('nes')}; choisissez-en une`
       : `la formule de Nes donne ${bpm('nes')} (celle de Tanaka ne s’écarte vraiment de la formule classique qu’après ${TANAKA_APART_AGE}\u00a0ans); choisissez-la`
-  return `Dès ${OLDER_AGE}\u00a0ans, la formule classique sous-estime en moyenne le maximum mesuré, et d’autant plus qu’on avance en âge (étude HUNT de Nes et coll., 2013)\u00a0: vos zones sont plutôt basses. À ${years(age)}, ${others} à «\u00a0Formule de la fréquence maximale\u00a0», et vérifiez vos zones au test de la parole.`
+  return `Dès 30\u00a0ans, la formule classique sous-estime en moyenne le maximum mesuré, et l’écart grandit avec l’âge (étude HUNT de Nes et coll., 2013)\u00a0: dès ${OLDER_AGE}\u00a0ans, vos zones sont plutôt basses. À ${years(age)}, ${others} à «\u00a0Formule de la fréquence maximale\u00a0», et vérifiez vos zones au test de la parole. Chez les femmes, faites ce test avant de changer de formule\u00a0: 220 − âge tend plutôt à surestimer leur maximum (Gulati et coll., 2010).`
 }
 
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {

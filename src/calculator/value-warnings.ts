@@ -18,7 +18,7 @@ export function valueWarnings(input: CalculatorInput | null, result: CalculatorR
   if (resting !== null && result && resting >= result.max)
     warnings.resting = `Ce pouls au repos atteint votre FC max (${formatBpm(result.max)})\u00a0: votre réserve est nulle, sans classes d’intensité. Vérifiez les deux valeurs.`
   else if (resting !== null && resting > RESTING_USUAL.max)
-    warnings.resting = `Au repos, plus de ${RESTING_USUAL.max}\u00a0BPM dépasse la plage habituelle chez l’adulte (${RESTING_USUAL.min} à ${RESTING_USUAL.max}\u00a0BPM)\u00a0: parlez-en à votre médecin.`
+    warnings.resting = `Au repos, plus de ${RESTING_USUAL.max}\u00a0BPM dépasse les valeurs normales chez l’adulte (${RESTING_USUAL.min} à ${RESTING_USUAL.max}\u00a0BPM)\u00a0: parlez-en à votre médecin.`
   if (choices.threshold !== null && result && Math.round(choices.threshold) >= result.max)
     warnings.threshold = `Ce seuil atteint ou dépasse votre FC max (${formatBpm(result.max)}), alors qu’il se situe sous le maximum\u00a0: l’une des deux valeurs est sans doute fausse.`
   return warnings

@@ -37,7 +37,7 @@ export function InnerPage({ crumb, parent, meta, title, lead, bodyClassName = 'g
         {children}
         {meta.updatedAt && (
           <p className="text-sm text-slate-600">
-            Page mise à jour le <FormattedDate date={meta.updatedAt} />
+            Dernière mise à jour&nbsp;: <FormattedDate date={meta.updatedAt} />
           </p>
         )}
       </div>

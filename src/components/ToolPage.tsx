@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import site from 'virtual:content/site'
 import { ExternalLink } from '../ui/ExternalLink'
-import { TextList } from './TextList'
 import { splitNamedLinks } from '../content/named-links'
 import type { PageContent } from '../content/schema'
 import type { ToolPageName } from '../site-pages'
@@ -13,10 +12,19 @@ import { InnerPage } from './InnerPage'
 import { Section } from './Section'
 import { PageSources } from './PageSources'
 
-/** A paragraph of the page's YAML, its named links made links (./page-files.ts has checked every key). */
+/**
+ * A paragraph of the page's YAML, its named links made links (./page-files.ts has checked every key), and its links to
+ * a page of the site: a rule's status, whom to call, or words the editor linked.
+ */
 function withNamedLinks(paragraph: string): ReactNode[] {
   return splitNamedLinks(paragraph).map((part, index) => {
-    if (!('key' in part)) return part.text
+    if ('text' in part) return part.text
+    if ('path' in part)
+      return (
+        <a key={index} href={part.path} className="font-semibold underline underline-offset-2">
+          {part.words}
+        </a>
+      )
     const link = site.links[part.key]
     return link ? (
       <ExternalLink key={index} href={link.url} kind={link.kind} className="font-semibold underline underline-offset-2">
@@ -51,7 +59,11 @@ export function ToolPage<P extends object>({
   return (
     <InnerPage crumb={crumb} parent={parent} meta={content.meta} title={content.title} lead={content.lead}>
       <Section id="protocole" title={content.protocol.title} className="max-w-3xl">
-        <TextList as="ol" items={content.protocol.steps} className="mt-4 list-decimal space-y-2" />
+        <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg text-slate-700">
+          {content.protocol.steps.map((step) => (
+            <li key={step}>{withNamedLinks(step)}</li>
+          ))}
+        </ol>
       </Section>
       <div className="max-w-3xl">
         <Island component={island} props={props} load="visible" />

@@ -157,14 +157,14 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(found).toContainEqual(
       article(
         'body',
-        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, scpe-grossesse)',
+        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, scpe-grossesse, gellish-2007, nes-2013, tanaka-2001, gulati-2010, mahon-2010, garber-2011, ross-2020, tremblay-2016, friel-2009, cole-1999, watanabe-2001, task-force-1996, andrade-2020)',
       ),
     )
     expect(found).toContainEqual(article('body', 'lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)'))
     expect(found).toContainEqual(
       article(
         'body',
-        'variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}}, {{cle-journal-repos}})',
+        'variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{adresse}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}}, {{cle-journal-repos}})',
       ),
     )
   })
@@ -214,7 +214,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(found).toContainEqual({
       file: 'content/pages/contact.yaml',
       field: 'lead',
-      message: 'lien nommé « lien:boutique » : seuls les paragraphes des sections d’une page d’outil en affichent',
+      message: 'lien nommé « lien:boutique » : seuls les paragraphes des sections et les étapes d’une page d’outil en affichent',
     })
   })
 
@@ -713,7 +713,7 @@ describe('boilerplate: a long passage pasted into two files stops the build', ()
     edit(PRESSURE, (t) => `${t}\n${block}\n`)
     expect(lines()).toEqual([
       expect.stringMatching(
-        /^content\/blocs\/hausse-pouls-repos\.md : même passage de \d+ mots que content\/articles\/tension-arterielle-pouls-difference\.md \(« Un pouls au repos plus haut que d’habitude\. \{\{regle:hausse-repos\}\}/,
+        /^content\/blocs\/hausse-pouls-repos\.md : même passage de \d+ mots que content\/articles\/tension-arterielle-pouls-difference\.md \(« \{\{regle:hausse-repos\}\} : restez en zone 1/,
       ),
     ])
   })

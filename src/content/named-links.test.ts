@@ -12,6 +12,20 @@ describe('a tool page paragraph’s named links', () => {
     ])
   })
 
+  it('splits a link to a page of the site too, keeping its path and place: a rule’s status, whom to call', () => {
+    expect(
+      splitNamedLinks(
+        'Trois séances ([convention du site](/registre-des-regles#regle-essai)) : [composez le 9-1-1](/articles/pouls-anormal-quand-consulter#appel-essai).',
+      ),
+    ).toEqual([
+      { text: 'Trois séances (' },
+      { words: 'convention du site', path: '/registre-des-regles#regle-essai' },
+      { text: ') : ' },
+      { words: 'composez le 9-1-1', path: '/articles/pouls-anormal-quand-consulter#appel-essai' },
+      { text: '.' },
+    ])
+  })
+
   it('leaves a paragraph without a named link whole, and an ordinary bracket alone', () => {
     expect(splitNamedLinks('Un pouls [compté] pendant 60 secondes (au poignet).')).toEqual([
       { text: 'Un pouls [compté] pendant 60 secondes (au poignet).' },

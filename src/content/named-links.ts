@@ -1,30 +1,34 @@
 /**
  * The named links a tool page's paragraphs may hold, as the Markdown writes them: [words](lien:key), the key one of
- * content/site.yaml's links. Read here once: split for src/components/ToolPage.tsx, checked for ./page-files.ts so
- * that an unknown key, or a named link where no page draws one, is a content problem naming the file and the field.
+ * content/site.yaml's links, and links to a page of the site, [words](/path#place), which the register's references
+ * become there too ({{regle:id}}'s status, {{appel:id}}'s answer: ./page-files.ts). Read here once: split for
+ * src/components/ToolPage.tsx, checked for ./page-files.ts so that an unknown key, or a link where no page draws one,
+ * is a content problem naming the file and the field.
  */
 import type { FieldProblem } from './problems.ts'
 
-const NAMED_LINK = /\[([^\]]+)\]\(lien:([\w-]+)\)/g
+const NAMED_LINK = /\[([^\]]+)\]\((?:lien:([\w-]+)|(\/[\w\-/#]*))\)/g
 
-export type NamedLinkPart = { text: string } | { words: string; key: string }
+export type NamedLinkPart = { text: string } | { words: string; key: string } | { words: string; path: string }
 
-/** « Voyez [la page](lien:cle). » → text, then words and key, then text. */
+/** « Voyez [la page](lien:cle) ou [celle-ci](/registre-des-regles). » → text, words and key, text, words and path, text. */
 export function splitNamedLinks(paragraph: string): NamedLinkPart[] {
-  // split() with the two groups gives text, words, key, text, words, key… text.
+  // split() with the three groups gives text, words, key, path, text, words, key, path… text (key or path undefined).
   const pieces = paragraph.split(NAMED_LINK)
   const parts: NamedLinkPart[] = []
-  for (let index = 0; index < pieces.length; index += 3) {
+  for (let index = 0; index < pieces.length; index += 4) {
     const text = pieces[index] ?? ''
     if (text) parts.push({ text })
     const words = pieces[index + 1]
-    if (words !== undefined) parts.push({ words, key: pieces[index + 2] ?? '' })
+    if (words === undefined) continue
+    const path = pieces[index + 3]
+    parts.push(path === undefined ? { words, key: pieces[index + 2] ?? '' } : { words, path })
   }
   return parts
 }
 
-/** A tool page's paragraph, the one field that draws named links: sections.<n>.paragraphs.<n>. */
-const DRAWN_AT = /^sections\.\d+\.paragraphs\.\d+$/
+/** A tool page's paragraph or step, the fields that draw named links: sections.<n>.paragraphs.<n>, protocol.steps.<n>. */
+const DRAWN_AT = /^(?:sections\.\d+\.paragraphs|protocol\.steps)\.\d+$/
 
 /**
  * Every named link of a page's YAML value that would not become a link: a key content/site.yaml does not have, or a
@@ -35,13 +39,14 @@ export function namedLinkProblems(data: unknown, keys: ReadonlySet<string>, draw
   const visit = (value: unknown, path: string) => {
     if (typeof value === 'string') {
       for (const part of splitNamedLinks(value)) {
-        if (!('key' in part)) continue
+        if (!('words' in part)) continue
+        const link = 'key' in part ? `lien nommé « lien:${part.key} »` : `lien « ${part.path} »`
         if (!(drawsLinks && DRAWN_AT.test(path)))
           problems.push({
             field: path,
-            message: `lien nommé « lien:${part.key} » : seuls les paragraphes des sections d’une page d’outil en affichent`,
+            message: `${link} : seuls les paragraphes des sections et les étapes d’une page d’outil en affichent`,
           })
-        else if (!keys.has(part.key))
+        else if ('key' in part && !keys.has(part.key))
           problems.push({ field: path, message: `lien inconnu « lien:${part.key} » (clés de content/site.yaml : ${[...keys].join(', ')})` })
       }
     } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, path ? `${path}.${index}` : String(index)))

@@ -9,7 +9,7 @@ import { pageReferenceProblems, validate, type CheckContext } from './checks.ts'
 import { namedLinkProblems } from './named-links.ts'
 import type { ParsedFile } from './parse.ts'
 import type { FieldProblem } from './problems.ts'
-import { expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
+import { expandReferences, expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
 import { PAGE_SCHEMAS, type ArticleCard, type PageContent, type Site } from './schema.ts'
 import { siteVariables, substituteVariables } from './variables.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
@@ -53,6 +53,20 @@ function substituteInData(value: unknown, variables: Readonly<Record<string, str
   return value
 }
 
+/** A tool page's steps and section paragraphs with their rule and call references as links ([words](/path#place)). */
+function linkedParagraphs(data: unknown, rules: readonly Rule[], report: (message: string) => void): unknown {
+  if (!isRecord(data)) return data
+  const linked = (texts: unknown) =>
+    Array.isArray(texts) ? texts.map((text: unknown) => (typeof text === 'string' ? expandReferences(text, rules, report) : text)) : texts
+  const protocol = isRecord(data.protocol) ? { ...data.protocol, steps: linked(data.protocol.steps) } : data.protocol
+  const sections = Array.isArray(data.sections)
+    ? data.sections.map((section: unknown) => (isRecord(section) ? { ...section, paragraphs: linked(section.paragraphs) } : section))
+    : data.sections
+  return { ...data, protocol, sections }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /**
  * The pages' YAML files; when one is missing or unreadable, the others are still checked, each on its own, so that
  * every problem is named at once. `site`: content/site.yaml, whose variables ({{courriel-rp}}…) the texts take and
@@ -68,7 +82,8 @@ export function readPages(
   report: Report,
 ): PageFiles | null {
   // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words, and the
-  // site's facts by the Markdown's variables ({{courriel-rp}}).
+  // site's facts by the Markdown's variables ({{courriel-rp}}). A tool page's paragraphs, which draw links, get them
+  // as links, as an article does: the status to the rule's entry, the answer to its row of the triage.
   const variables = site && siteVariables(site)
   const linkKeys = new Set(Object.keys(site?.links ?? {}))
   const toolPages = new Set<PageName>(TOOL_PAGES.map((page) => page.name))
@@ -76,7 +91,7 @@ export function readPages(
     const file = read(sources[name])
     const problem = (message: string) => report(sources[name].file, [{ message }])
     const expand = (data: unknown) => {
-      const expanded = expandRulesInData(data, rules, problem)
+      const expanded = expandRulesInData(toolPages.has(name) ? linkedParagraphs(data, rules, problem) : data, rules, problem)
       return variables ? substituteInData(expanded, variables, problem) : expanded
     }
     return [name, file && { data: expand(file.data) }] as const

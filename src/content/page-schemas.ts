@@ -195,15 +195,38 @@ export const PAGE_SCHEMAS = {
     furtherReading,
     sources: sources(2, 'au moins 2 sources vérifiables attendues'),
   }),
-  articles: z.strictObject({
-    meta,
-    title,
-    lead,
-    categories: z
-      .array(z.strictObject({ name: category.meta({ label: 'Nom' }), description: descriptionText }))
-      .refine((list) => CATEGORIES.every((each) => list.filter((item) => item.name === each).length === 1), 'chaque catégorie une fois et une seule')
-      .meta({ label: 'Catégories', one: 'catégorie', add: 'une catégorie' }),
-  }),
+  articles: z
+    .strictObject({
+      meta,
+      title,
+      lead,
+      /** Words of the lead that the page links to /outils and to the glossary (src/pages/articles.tsx). */
+      toolsLink: linkedWords('Lien vers la page Outils', 'du chapeau', 'la page Outils'),
+      glossaryLink: linkedWords('Lien vers le glossaire', 'du chapeau', 'le glossaire'),
+      categories: z
+        .array(z.strictObject({ name: category.meta({ label: 'Nom' }), description: descriptionText }))
+        .refine(
+          (list) => CATEGORIES.every((each) => list.filter((item) => item.name === each).length === 1),
+          'chaque catégorie une fois et une seule',
+        )
+        .meta({ label: 'Catégories', one: 'catégorie', add: 'une catégorie' }),
+    })
+    .refine(
+      ...quotedIn(
+        (page: { lead: string }) => page.lead,
+        (page: { toolsLink: string }) => page.toolsLink,
+        'du chapeau',
+        ['toolsLink'],
+      ),
+    )
+    .refine(
+      ...quotedIn(
+        (page: { lead: string }) => page.lead,
+        (page: { glossaryLink: string }) => page.glossaryLink,
+        'du chapeau',
+        ['glossaryLink'],
+      ),
+    ),
   'a-propos': z.strictObject({
     meta,
     title,
@@ -255,6 +278,8 @@ export const PAGE_SCHEMAS = {
       .array(z.strictObject({ page: z.enum(TOOL_PAGES.map((page) => page.name)).meta({ label: 'Page de l’outil' }), text: paragraph }))
       .refine((list) => TOOL_PAGES.every((page) => list.filter((item) => item.page === page.name).length === 1), 'chaque outil une fois et une seule')
       .meta({ label: 'Outils', one: 'outil', add: 'un outil' }),
+    /** Under the cards: what the tests do for a heart a medicine, a heart disease or a pregnancy slows or changes. */
+    slowedHeart: longText.meta({ label: 'Médicament, maladie du cœur ou grossesse' }),
     privacy: longText.meta({ label: 'Avis de confidentialité' }),
   }),
   'test-recuperation-cardiaque': toolPage,

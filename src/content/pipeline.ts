@@ -25,6 +25,7 @@ import { computeAlways, type Memo } from './memo.ts'
 import { isOnSite, isWithdrawn } from './publication.ts'
 import { ENCODING_PROBLEM, parseMarkdownText, parseYamlText, type Parsed, type ParsedFile } from './parse.ts'
 import { readPages, readRules, withReadingCards, type Report, type Yaml } from './page-files.ts'
+import { expandReferences, type Rule } from './rules-register.ts'
 import type { ContentProblem } from './problems.ts'
 import { toCard, withRelated } from './related-articles.ts'
 import { repeatedPassages, type ContentText } from './repeated-passages.ts'
@@ -32,6 +33,14 @@ import { CONTROL_CHARACTERS, type Article, type MarkdownPage, type PageContent, 
 import { articleFile, sharedSourceProblems } from './source-rules.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
 
+/**
+ * The site's medical disclaimer with its rule references, {{regle:id}}, in the rule's words (plain text, as a page's
+ * YAML has them): the disclaimer names the Q-AAP+ in the words of the register, written once.
+ */
+function withDisclaimerRules(data: unknown, rules: readonly Rule[], report: (message: string) => void): unknown {
+  if (!data || typeof data !== 'object' || !('disclaimer' in data) || typeof data.disclaimer !== 'string') return data
+  return { ...data, disclaimer: expandReferences(data.disclaimer, rules, report, false) }
+}
 /** A file of content/ by its path from the project's root, and its text (null: the file is missing). */
 export interface SourceFile {
   file: string
@@ -158,10 +167,15 @@ export function checkContent(
   for (const required of REQUIRED_ARTICLE_IDS) {
     if (!routeIds.includes(required)) report(articleFile(required), [{ message: 'article exigé par le plan du site, introuvable' }])
   }
-  const siteYaml = read(files.site)
-  const checkedSite = siteYaml && checkSite(siteYaml.data, imageExists)
-  if (checkedSite) report(files.site.file, checkedSite.problems)
   const rules = readRules(files.rules, read, report)
+  const siteYaml = read(files.site)
+  const checkedSite =
+    siteYaml &&
+    checkSite(
+      withDisclaimerRules(siteYaml.data, rules, (message) => report(files.site.file, [{ field: 'disclaimer', message }])),
+      imageExists,
+    )
+  if (checkedSite) report(files.site.file, checkedSite.problems)
   const pages = readPages(files.pages, articles, today, rules, checkedSite?.site ?? null, read, report)
   const site = checkedSite?.site
   if (!site || !pages) return { content: null, problems, context: null, articles }

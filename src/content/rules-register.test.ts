@@ -128,4 +128,35 @@ describe('pages use a rule by reference', () => {
     expect(registerHtml(rules)).not.toContain('<h2 id="regles-sourcees">')
     expect(triageHtml(rules)).toContain('<tr id="appel-appel-essai"><th scope="row">Douleur à la poitrine</th>')
   })
+
+  it('names, beside a triage row’s status, the source it rests on', () => {
+    const source = { citation: 'Fondation. Crise cardiaque', quote: 'Composez le 9-1-1.', lang: 'fr', name: 'Cœur + AVC' }
+    const sourced =
+      parse([
+        { ...call, source },
+        { ...call, id: 'appel-source', status: 'source', source },
+      ]).data?.rules ?? []
+    const table = triageHtml(sourced)
+    // A convention says the source is its ground; a sourced row, whose words it takes.
+    expect(table).toContain('<a href="/registre-des-regles#regle-appel-essai">convention du site</a>, d’après Cœur + AVC</td>')
+    expect(table).toContain('<a href="/registre-des-regles#regle-appel-source">source</a> (Cœur + AVC)</td>')
+    // Without a name, the status alone, as before.
+    expect(triageHtml(rules)).toContain('<a href="/registre-des-regles#regle-appel-essai">convention du site</a></td>')
+  })
+
+  it('links the study a note names and says when a quote is in English', () => {
+    const cited =
+      parse([
+        {
+          ...convention,
+          note: 'Une étude le montre ([Doe et coll., 2020](https://doi.org/10.1000/essai)).',
+          source: { citation: 'Doe J. Un essai', quote: 'It works.' },
+        },
+      ]).data?.rules ?? []
+    const page = registerHtml(cited)
+    expect(page).toContain(
+      'Une étude le montre (<a href="https://doi.org/10.1000/essai" target="_blank" rel="noopener noreferrer">Doe et coll., 2020<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>).',
+    )
+    expect(page).toContain('Doe J. Un essai. Elle dit, en anglais\u00a0: <q lang="en">It works.</q>')
+  })
 })

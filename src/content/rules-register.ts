@@ -63,6 +63,8 @@ const reference = z.strictObject({
   quote: text,
   /** The quote's language: English unless said otherwise. */
   lang: z.enum(['fr', 'en']).default('en'),
+  /** Who says it, in a few words (« Cœur + AVC »): the triage table names it beside the row's status. */
+  name: text.optional(),
 })
 
 /**
@@ -71,8 +73,11 @@ const reference = z.strictObject({
  * link to the row.
  */
 export const TRIAGE_CONTEXTS = {
-  effort: 'Pendant un effort ou juste après',
+  // The pulse at rest first: the rows most readers come for.
   repos: 'Au repos, ou à tout moment',
+  effort: 'Pendant un effort ou juste après',
+  pression: 'Pression artérielle mesurée à la maison',
+  froid: 'Au froid',
   grossesse: 'Pendant la grossesse',
   maladie: 'Maladie du cœur connue ou médicament qui ralentit le cœur',
   montre: 'Une alerte de votre montre',
@@ -235,6 +240,25 @@ export function expandRulesInData(value: unknown, rules: readonly Rule[], report
 }
 
 const html = (value: string) => frenchSpacing(escapeHtml(value))
+/** An external link of a register text, as its source links are: a new tab, said so to screen readers. */
+const externalLink = (url: string, words: string) =>
+  `<a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${words}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>`
+
+/** A Markdown link of a note, [words](https://…), the only Markdown a note holds: it names the study a note cites. */
+const NOTE_LINK = /\[([^\]]+)\]\((https:\/\/[^)\s]+)\)/g
+
+/** A note's text as HTML, its [words](https://…) links as links to the studies they name. */
+function noteHtml(note: string): string {
+  let out = ''
+  let last = 0
+  for (const match of note.matchAll(NOTE_LINK)) {
+    const [whole, words = '', url = ''] = match
+    out += html(note.slice(last, match.index)) + externalLink(url, html(words))
+    last = match.index + whole.length
+  }
+  return out + html(note.slice(last))
+}
+
 /** A number in hyphenated parts (« 9-1-1 ») kept whole: on a phone, a row of the table reads as a narrow card. */
 const unbroken = (text: string) => text.replace(/\d+(?:-\d+)+/g, (number) => `<span class="whitespace-nowrap">${number}</span>`)
 
@@ -249,10 +273,10 @@ export function registerHtml(rules: readonly Rule[]): string {
       heading,
       ...ofStatus.map((entry) => {
         const source = entry.source
-          ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'}\u00a0:</strong> ${entry.source.url ? `<a href="${escapeHtml(entry.source.url)}" target="_blank" rel="noopener noreferrer">${html(entry.source.citation)}<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>` : html(entry.source.citation)}. Elle dit\u00a0: <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
+          ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'}\u00a0:</strong> ${entry.source.url ? externalLink(entry.source.url, html(entry.source.citation)) : html(entry.source.citation)}. Elle dit${entry.source.lang === 'en' ? ', en anglais' : ''}\u00a0: <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
           : ''
         const note = entry.note
-          ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'}\u00a0:</strong> ${html(entry.note)}</p>`
+          ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'}\u00a0:</strong> ${noteHtml(entry.note)}</p>`
           : ''
         const action = entry.call
           ? `<p><strong>Que faire\u00a0:</strong> <a href="${TRIAGE_ARTICLE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
@@ -276,7 +300,11 @@ export function triageHtml(rules: readonly Rule[]): string {
         const body = rows
           .map(({ entry, call }) => {
             const answer = TRIAGE_ANSWERS[call.answer]
-            const basis = `<a href="${rulePath(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>`
+            // A row that rests on a source says whose words it takes; a convention, that the source is its ground, not the whole of it.
+            const by = entry.source?.name ? html(entry.source.name) : ''
+            const basis = `<a href="${rulePath(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>${
+              by ? (entry.status === 'convention' ? `, d’après ${by}` : ` (${by})`) : ''
+            }`
             return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${unbroken(html(entry.rule))}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
           })
           .join('')

@@ -45,7 +45,7 @@ const ROSS_2020 = {
 export const MOTTOLA_2018 = {
   authors: 'Mottola MF, Davenport MH, Ruchat SM, Davies GA, Poitras VJ, Gray CE, et coll.',
   year: 2018,
-  title: 'N° 367-2019 – Lignes directrices canadiennes sur l’activité physique durant la grossesse',
+  title: 'no 367-2019 – Lignes directrices canadiennes sur l’activité physique durant la grossesse',
   publisher:
     'Journal d’obstétrique et gynécologie du Canada (JOGC), vol. 40, no 11, p. 1538-1548 (directive clinique conjointe de la SOGC et de la SCPE)',
   url: 'https://doi.org/10.1016/j.jogc.2018.09.003',

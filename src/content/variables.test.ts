@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { substituteVariables } from './variables'
+import type { Site } from './schema'
+import { siteVariables, substituteVariables } from './variables'
 
 const values = { exploitant: 'Médias Exemple inc.', site: 'Exemple' }
 const substitute = (markdown: string) => {
@@ -27,5 +28,20 @@ describe('variable substitution', () => {
       text: '{{inconnue}}.',
       problems: ['variable inconnue {{inconnue}} (connues : {{exploitant}}, {{site}})'],
     })
+  })
+})
+
+describe('the site’s variables', () => {
+  it('write the postal address on one line, the province in full after the city', () => {
+    const site = {
+      name: 'Exemple',
+      email: 'info@exemple.ca',
+      baseUrl: 'https://www.exemple.ca',
+      operator: 'Médias Exemple inc.',
+      privacyOfficer: { title: 'Direction', email: 'rp@exemple.ca' },
+      providers: { host: 'Hôte', mail: 'Courriel' },
+      postalAddress: { street: '10, rue Principale', city: 'Lévis', region: 'QC', postalCode: 'G6V 1A1', country: 'Canada' },
+    } as unknown as Site
+    expect(siteVariables(site).adresse).toBe('10, rue Principale, Lévis (Québec) G6V 1A1')
   })
 })

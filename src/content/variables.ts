@@ -1,6 +1,7 @@
 /** The text variables an editor may write as {{name}} in Markdown, and their substitution. */
 import type { Site } from './schema.ts'
 import { FACT_VARIABLES } from './site-facts.ts'
+import { cityLine } from './postal-address.ts'
 
 export function siteVariables(site: Site): Record<string, string> {
   return {
@@ -8,6 +9,8 @@ export function siteVariables(site: Site): Record<string, string> {
     courriel: site.email,
     domaine: new URL(site.baseUrl).host,
     exploitant: site.operator,
+    /** The site's postal address on one line, as a sentence writes it: « 2500, boulevard Laurier, bureau 310, Québec (Québec) G1V 2L1 ». */
+    adresse: `${site.postalAddress.street}, ${cityLine(site.postalAddress)}`,
     'responsable-rp': site.privacyOfficer.title,
     'courriel-rp': site.privacyOfficer.email,
     hebergeur: site.providers.host,

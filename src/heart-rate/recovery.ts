@@ -33,8 +33,8 @@ export const RECOVERY_CHOICES = {
   /** How the reader recovered during the minute: it changes the drop (Barak et al. 2011), so tests compare only alike. */
   posture: {
     active: 'En marchant ou en pédalant lentement',
-    immobile: 'Immobile, assis',
-    couche: 'Couché',
+    immobile: 'En position assise, immobile',
+    couche: 'En position couchée',
   },
 } as const
 export type MeasureMethod = keyof (typeof RECOVERY_CHOICES)['method']

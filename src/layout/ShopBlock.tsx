@@ -18,9 +18,13 @@ export function ShopBlock() {
       <div className="container-page">
         <p>
           {LINK_BADGE[shop.kind] && (
-            <span className="mr-1 inline-block rounded bg-slate-700 px-1 py-px text-[0.625rem] leading-none font-semibold text-slate-100 uppercase lg:text-xs">
-              {LINK_BADGE[shop.kind]}
-            </span>
+            <>
+              <span className="mr-1 inline-block rounded bg-slate-700 px-1 py-px text-[0.625rem] leading-none font-semibold text-slate-100 uppercase lg:text-xs">
+                {LINK_BADGE[shop.kind]}
+              </span>
+              {/* Heard, not seen: the badge and the name are two words, read « Commandité : Équipements… » as in the menu panel. */}
+              <span className="sr-only">&nbsp;: </span>
+            </>
           )}
           <ExternalLink href={shop.url} kind={shop.kind} badged={Boolean(LINK_BADGE[shop.kind])} className="font-semibold text-white hover:underline">
             {shop.name}
@@ -35,6 +39,7 @@ export function ShopBlock() {
             {/* A phone line holds the street and the city; the rest of the address is read out there, shown from sm. */}
             <span className="max-sm:sr-only"> {afterCity(shop)}</span>
           </span>
+          {/* A space the layout drops (the address is a block, or a flex item): in the page's text, the postal code and « Tél. » stay two words. */}{' '}
           <a href={telHref(shop.phone)} className="text-white hover:underline">
             Tél. de la boutique&nbsp;: <span className="font-semibold">{shop.phone}</span>
           </a>

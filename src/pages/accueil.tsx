@@ -23,12 +23,16 @@ function FeatureText({ text, study }: Pick<Feature, 'text' | 'study'>) {
   return (
     <LinkedWords
       text={text}
-      words={study.words}
-      link={(words) => (
-        <ExternalLink href={study.url} kind="reference" className="text-brand-700 underline underline-offset-2">
-          {words}
-        </ExternalLink>
-      )}
+      links={[
+        {
+          words: study.words,
+          link: (words) => (
+            <ExternalLink href={study.url} kind="reference" className="text-brand-700 underline underline-offset-2">
+              {words}
+            </ExternalLink>
+          ),
+        },
+      ]}
     />
   )
 }

@@ -1,13 +1,35 @@
 import type { ArticleCard as ArticleCardData, PageContent } from '../content/schema'
 import { ArticleCard } from '../components/ArticleCard'
+import { LinkedWords } from '../components/LinkedWords'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
 import { pageCrumb } from '../components/crumbs'
+import { GLOSSARY, markdownPagePath, pagePath } from '../site-pages'
+
+/** The words of the lead that name the tools page and the glossary, made links to them. */
+const pageLink = (to: string) => (words: string) => (
+  <a href={to} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+    {words}
+  </a>
+)
 
 /** /articles: every article, by category, newest first. */
 export default function ArticlesPage({ content, articles }: { content: PageContent<'articles'>; articles: ArticleCardData[] }) {
   return (
-    <InnerPage crumb={pageCrumb('articles')} meta={content.meta} title={content.title} lead={content.lead}>
+    <InnerPage
+      crumb={pageCrumb('articles')}
+      meta={content.meta}
+      title={content.title}
+      lead={
+        <LinkedWords
+          text={content.lead}
+          links={[
+            { words: content.toolsLink, link: pageLink(pagePath('outils')) },
+            { words: content.glossaryLink, link: pageLink(markdownPagePath(GLOSSARY)) },
+          ]}
+        />
+      }
+    >
       {content.categories.map((category, index) => (
         <Section key={category.name} id={`categorie-${index + 1}`} title={category.name} lead={category.description} leadClassName="text-slate-700">
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -29,7 +29,7 @@ export default function ContactPage({ content }: { content: PageContent<'contact
       crumb={pageCrumb('contact')}
       meta={content.meta}
       title={content.title}
-      lead={<LinkedWords text={content.lead} words={content.triageLink} link={triageTableLink} />}
+      lead={<LinkedWords text={content.lead} links={[{ words: content.triageLink, link: triageTableLink }]} />}
       bodyClassName="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       <Section

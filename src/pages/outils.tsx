@@ -21,6 +21,7 @@ export default function ToolsPage({ content }: { content: PageContent<'outils'> 
         ))}
       </ul>
       <p className="max-w-3xl text-lg text-slate-700">{content.privacy}</p>
+      <p className="max-w-3xl text-lg text-slate-700">{content.slowedHeart}</p>
       {/* Two of these tools ask for an effort: the page says, as they do, where to read when to stop and who to call. */}
       <SafetySignal className="max-w-3xl text-lg text-slate-700" />
       <Disclaimer />

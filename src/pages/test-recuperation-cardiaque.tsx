@@ -14,8 +14,8 @@ const scale = (
   <div className="grid gap-8">
     <ReadingTheResult caption="L’échelle de notre article sur le HIIT" measure="Baisse en 1 minute" rows={RECOVERY_GRADES}>
       <p className="mt-4 text-lg text-slate-700">
-        Le repère médical est à part&nbsp;: une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins une minute après un effort maximal. L’outil ne le
-        nomme que dans ce cas.
+        Le repère médical est à part&nbsp;: une baisse de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins une minute après une épreuve d’effort maximale faite
+        en clinique. L’outil le rappelle quand votre baisse est de {COLE_LANDMARK_BPM}&nbsp;BPM ou moins, sans l’appliquer à votre test.
       </p>
       <WorkoutFileLink figures="votre fréquence la plus haute (qui ne coïncide pas toujours avec la fin de l’effort) et celle d’une minute plus tard" />
       <p className="mt-4 text-lg text-slate-700">

@@ -16,8 +16,8 @@ export function Withdrawn() {
         <div className="max-w-xl">
           <h1 className="text-3xl font-bold text-ink">{WITHDRAWN_TITLE}</h1>
           <p className="mt-3 text-slate-700">
-            Cet article a été retiré du site et n’est plus publié, à cette adresse comme ailleurs. Nous retirons un article que ses sources ne
-            permettent plus de tenir à jour, ou qu’un autre remplace (voir notre{' '}
+            Cet article a été retiré du site. Il n’est plus publié. Nous retirons un article que ses sources ne permettent plus de tenir à jour, ou
+            qu’un autre remplace (voir notre{' '}
             <a href={`${markdownPagePath('politique-editoriale')}#revision-des-pages`} className="underline underline-offset-2">
               politique éditoriale
             </a>

@@ -83,8 +83,8 @@ export function DriftTest() {
     >
       {text('minutes', 'Durée de l’effort régulier (minutes)', { help: 'Sans l’échauffement.' })}
       <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2 sm:gap-y-1">
-        {text('first', 'Moyenne de la 1re moitié (BPM)', { aligned: true })}
-        {text('second', 'Moyenne de la 2e moitié (BPM)', { aligned: true })}
+        {text('first', 'Moyenne de la 1ʳᵉ moitié (BPM)', { aligned: true })}
+        {text('second', 'Moyenne de la 2ᵉ moitié (BPM)', { aligned: true })}
       </div>
       <CheckboxGroup
         legend="Pendant la séance… (cochez ce qui s’applique)"
@@ -95,8 +95,8 @@ export function DriftTest() {
       {choice('output', 'Pour le découplage de Friel, avez-vous aussi pour chaque moitié…', OUTPUT_KINDS)}
       {output && (
         <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2 sm:gap-y-1">
-          {text('firstOutput', `1re moitié (${output.unit})`, { help: output.help, inputMode: output.inputMode, aligned: true })}
-          {text('secondOutput', `2e moitié (${output.unit})`, { help: output.help, inputMode: output.inputMode, aligned: true })}
+          {text('firstOutput', `1ʳᵉ moitié (${output.unit})`, { help: output.help, inputMode: output.inputMode, aligned: true })}
+          {text('secondOutput', `2ᵉ moitié (${output.unit})`, { help: output.help, inputMode: output.inputMode, aligned: true })}
         </div>
       )}
     </TestCard>

@@ -42,13 +42,16 @@ export function RecoveryResultView({ result, draft }: { result: RecoveryResult; 
           <ul className="mt-1 list-disc pl-6">
             {result.withheld.includes('posture') && (
               <li>
-                l’échelle de notre article sur le HIIT vaut pour une récupération en marchant ou en pédalant lentement. Assis ou couché, le pouls
-                baisse plus vite; comparez ce résultat seulement à vos tests faits de la même façon (
+                l’échelle de notre article sur le HIIT vaut pour une récupération en marchant ou en pédalant lentement. En position assise ou couchée,
+                le pouls baisse plus vite; comparez ce résultat seulement à vos tests faits de la même façon (
                 {RECOVERY_CHOICES.posture[draft.posture].toLowerCase()}).
               </li>
             )}
             {result.withheld.includes('slowed') && (
-              <li>l’échelle {SLOWED_HEART_OUTSIDE_SCALE}. Comparez ce résultat seulement à vos propres tests, faits dans la même situation.</li>
+              <li>
+                l’échelle {SLOWED_HEART_OUTSIDE_SCALE}. Comparez ce résultat seulement à vos propres tests, faits dans la même situation, et suivez
+                cette tendance avec l’accord de l’équipe qui vous suit.
+              </li>
             )}
           </ul>
         </div>

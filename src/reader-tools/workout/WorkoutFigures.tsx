@@ -161,7 +161,7 @@ function HighestFigure({ highest, zones }: { highest: number; zones: ReaderZones
       <a href={pagePath('calculateur-bpm') + fragment({ fcmax: String(highest) })} className={LINK}>
         calculateur
       </a>
-      . Un tel effort ne convient pas à tout le monde&nbsp;:{' '}
+      . Un effort qui mène près du maximum ne convient pas à tout le monde&nbsp;:{' '}
       <a href={rulePath('effort-maximal')} className={LINK}>
         notre règle sur les efforts maximaux
       </a>
