@@ -59,6 +59,8 @@ test('the browser requires the name, a valid e-mail and the message', async ({ p
 test('the page gives the postal address, the support e-mail and the social links', async ({ page }) => {
   const { site } = content
   await expect(page.locator('address')).toContainText(site.postalAddress.street)
+  // The legal entity that runs the site, as the privacy policy names it.
+  await expect(page.locator('address')).toContainText('Médias Cardio BPM Québec inc.')
   // The province in full, in parentheses, as the OQLF writes an address; never the symbol in parentheses.
   await expect(page.locator('address')).toContainText('Québec (Québec) G1V 2L1')
   await expect(page.locator('main a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`)

@@ -30,7 +30,7 @@ test('a printed article keeps its text, tables, dates, disclaimer and sources, w
   await expect(page.getByText('Avis important sur la santé')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Sources' })).toBeVisible()
   // On paper a table stays a table: its header row is shown, not turned into cards.
-  const firstTable = page.getByRole('table', { name: 'Zones cardiaques de 20, 25 et 29 ans' })
+  const firstTable = page.getByRole('table', { name: 'Zones cardiaques à 20, 25 et 29 ans' })
   await expect(firstTable.getByRole('columnheader', { name: '20 ans (FC max 200)' })).toBeVisible()
   expect(await firstTable.locator('thead').evaluate((thead) => thead.getBoundingClientRect().height)).toBeGreaterThan(10)
 })
@@ -64,7 +64,7 @@ test.describe('on a 375 px phone', () => {
 
   test('a table becomes cards and no page scrolls sideways at 320 px', async ({ page }) => {
     await page.goto(AGE_ARTICLE)
-    const row = page.getByRole('table', { name: 'Zones cardiaques de 30, 35 et 39 ans' }).locator('tbody tr').first()
+    const row = page.getByRole('table', { name: 'Zones cardiaques à 30, 35 et 39 ans' }).locator('tbody tr').first()
     expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('block')
     await expect(row.locator('td', { hasText: '95–114\u00a0BPM' })).toHaveCount(1)
     await page.setViewportSize({ width: 320, height: 700 })
@@ -118,7 +118,7 @@ test.describe('at 1280 px', () => {
     await page.goto(AGE_ARTICLE)
     const textWidth = (await page.locator('.prose-content p').first().boundingBox())!.width
     for (const ages of ['20, 25 et 29', '30, 35 et 39', '40, 45 et 49', '50, 55 et 59', '60, 65 et 70']) {
-      const table = page.getByRole('table', { name: `Zones cardiaques de ${ages} ans` })
+      const table = page.getByRole('table', { name: `Zones cardiaques à ${ages} ans` })
       await table.scrollIntoViewIfNeeded()
       expect((await table.boundingBox())!.width, ages).toBeGreaterThan(textWidth)
       await expect(table.locator('th, td')).toHaveCount(36)

@@ -22,8 +22,17 @@ test('the whole rule on warning signs is written once, in the triage article, wi
   await expect(rule.getByRole('link', { name: 'notre tableau « Qui appeler »' })).toHaveAttribute('href', `${TRIAGE}#qui-appeler`)
 })
 
-// The home page's calculator too: the same short rule as on the calculator's own page, not a link alone.
-for (const path of ['/', '/calculateur-bpm', '/zones-cardiaques']) {
+// The home page's calculator too: the same short rule as on the calculator's own page, not a link alone; and the tools
+// page and the three tools that ask for an effort or read one, where chest pain comes first, with its number.
+for (const path of [
+  '/',
+  '/calculateur-bpm',
+  '/zones-cardiaques',
+  '/outils',
+  '/outils/test-derive-cardiaque',
+  '/outils/test-recuperation-cardiaque',
+  '/outils/analyse-seance',
+]) {
   test(`${path} gives the signs of the 9-1-1 in short and links to the whole rule, which the link reaches`, async ({ page }) => {
     await page.goto(path)
     const heading = page.getByRole('heading', { name: 'Signaux d’alarme : quand arrêter l’effort' })

@@ -140,7 +140,7 @@ describe('a withdrawn article', () => {
 })
 
 describe('410.html', () => {
-  it('says the article was withdrawn, offers the list of articles and the home page, is not indexed and loads no script', () => {
+  it('says the article was withdrawn, offers the list of articles, the calculator, the contact page and the home page, is not indexed and loads no script', () => {
     const document = new JSDOM(readFileSync(dist('410.html'), 'utf8')).window.document
     expect(document.title).toBe('Article retiré | Cardio BPM Québec')
     expect(document.querySelector('h1')?.textContent).toBe('Article retiré')
@@ -149,6 +149,8 @@ describe('410.html', () => {
     expect(links).toEqual(
       expect.arrayContaining([
         ['Tous les articles', '/articles'],
+        ['Calculateur BPM', '/calculateur-bpm'],
+        ['Signalez-le-nous', '/contact'],
         ['Retour à l’accueil', '/'],
       ]),
     )

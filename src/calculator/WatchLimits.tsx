@@ -38,7 +38,9 @@ export function WatchLimits({
       <h3 id="limites-montre" className="font-semibold text-ink">
         Pour votre montre ou votre application
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Les montres demandent la limite inférieure de chaque zone, en BPM, et votre fréquence maximale.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        La plupart des montres (Garmin, par exemple) demandent la limite inférieure de chaque zone, en BPM, et votre fréquence maximale.
+      </p>
       <dl className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(4em,1fr))] gap-2 text-center sm:grid-cols-6" data-testid="limites-montre">
         {limits.map((zone) => (
           <LimitTile key={zone.number} label={`Zone ${zone.number}`} value={zone.minBpm} />

@@ -1,3 +1,5 @@
+import { Fragment } from 'react'
+
 import { formatBpmRange, type HeartRateZone } from '../heart-rate/zones'
 
 const position = (bpm: number, first: number, span: number) => `${((bpm - first) / span) * 100}%`
@@ -17,7 +19,7 @@ export function ZoneScale({ zones }: { zones: HeartRateZone[] }) {
     <figure className="@container mt-2 mb-4" data-testid="echelle-zones">
       <figcaption className="mb-1 text-xs font-semibold text-slate-600">Vos zones, en BPM</figcaption>
       <div role="img" aria-label={description}>
-        <div className="flex h-9 overflow-hidden rounded-lg">
+        <div className="flex h-9 overflow-hidden rounded-lg" aria-hidden="true">
           {zones.map((zone) => (
             <div
               key={zone.number}
@@ -28,15 +30,18 @@ export function ZoneScale({ zones }: { zones: HeartRateZone[] }) {
             </div>
           ))}
         </div>
-        <div className="relative mt-1 h-5 text-xs text-slate-600 tabular-nums">
+        {/* A space between the limits, so that copied text or a reader that ignores role="img" never reads « 95114133… ». */}
+        <div className="relative mt-1 h-5 text-xs text-slate-600 tabular-nums" aria-hidden="true">
           {[...zones.map((zone) => zone.minBpm), last.maxBpm].map((bpm, index) => (
-            <span
-              key={index}
-              className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full not-first:not-last:@max-[12em]:hidden"
-              style={{ left: position(bpm, first.minBpm, span) }}
-            >
-              {bpm}
-            </span>
+            <Fragment key={index}>
+              {index > 0 && ' '}
+              <span
+                className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full not-first:not-last:@max-[12em]:hidden"
+                style={{ left: position(bpm, first.minBpm, span) }}
+              >
+                {bpm}
+              </span>
+            </Fragment>
           ))}
         </div>
       </div>

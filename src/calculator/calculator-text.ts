@@ -17,7 +17,7 @@ export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 /** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
 export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
 /** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
-export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Dès 30\u00a0ans, la formule classique sous-estime en outre cette moyenne, et l’écart grandit avec l’âge (Nes et coll., 2013). Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
+export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Dès 30\u00a0ans, la formule classique sous-estime en outre cette moyenne, et l’écart grandit avec l’âge (étude HUNT de Nes et coll., 2013), d’environ 2\u00a0BPM à 30\u00a0ans et de 5\u00a0BPM à 40\u00a0ans\u00a0: nous n’en tenons compte qu’à partir de 40\u00a0ans. Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
@@ -45,7 +45,7 @@ export function olderNote(age: number): string {
     age >= TANAKA_APART_AGE
       ? `la formule de Tanaka donne ${bpm('tanaka')} et celle de Nes ${bpm('nes')}; choisissez-en une`
       : `la formule de Nes donne ${bpm('nes')} (celle de Tanaka ne s’écarte vraiment de la formule classique qu’après ${TANAKA_APART_AGE}\u00a0ans); choisissez-la`
-  return `Dès 30\u00a0ans, la formule classique sous-estime en moyenne le maximum mesuré, et l’écart grandit avec l’âge (étude HUNT de Nes et coll., 2013)\u00a0: dès ${OLDER_AGE}\u00a0ans, vos zones sont plutôt basses. À ${years(age)}, ${others} à «\u00a0Formule de la fréquence maximale\u00a0», et vérifiez vos zones au test de la parole. Chez les femmes, faites ce test avant de changer de formule\u00a0: 220 − âge tend plutôt à surestimer leur maximum (Gulati et coll., 2010).`
+  return `Dès ${OLDER_AGE}\u00a0ans, vos zones sont donc plutôt basses. À ${years(age)}, ${others} à «\u00a0Formule de la fréquence maximale\u00a0», et vérifiez vos zones au test de la parole. Chez les femmes, faites ce test avant de changer de formule\u00a0: 220 − âge tend plutôt à surestimer leur maximum (Gulati et coll., 2010).`
 }
 
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {

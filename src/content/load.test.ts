@@ -157,7 +157,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(found).toContainEqual(
       article(
         'body',
-        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, scpe-grossesse, gellish-2007, nes-2013, tanaka-2001, gulati-2010, mahon-2010, garber-2011, ross-2020, tremblay-2016, friel-2009, cole-1999, watanabe-2001, task-force-1996, andrade-2020)',
+        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, scpe-grossesse, mottola-2018, gellish-2007, nes-2013, tanaka-2001, gulati-2010, mahon-2010, garber-2011, ross-2020, tremblay-2016, friel-2009, cole-1999, watanabe-2001, task-force-1996, andrade-2020)',
       ),
     )
     expect(found).toContainEqual(article('body', 'lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)'))
@@ -453,7 +453,7 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
     )
     const html = loadContent(root).articles.find((a) => a.routeId === 'table-zones-frequence-cardiaque-par-age')!.html
     expect(html).toContain(
-      'Un écart type d’environ 10 à 12\u00a0BPM; repos\u00a0: au moins 5 minutes; au moins 150 minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
+      'Un écart type d’environ 10 à 12\u00a0BPM; repos\u00a0: au moins 5\u00a0minutes; au moins 150\u00a0minutes par semaine d’activité physique d’intensité moyenne à élevée, dès 64\u00a0% de la FC max.',
     )
   })
 })
@@ -515,8 +515,8 @@ describe('one reference, one citation: sources that disagree stop the build, nam
     expect(problems()).toEqual([
       {
         file: TABLE,
-        field: 'sources.10',
-        message: `année, titre autrement que dans ${ARTICLE} (sources.6); une référence s’écrit de la même façon dans chaque article`,
+        field: 'sources.11',
+        message: `année, titre autrement que dans ${ARTICLE} (sources.7); une référence s’écrit de la même façon dans chaque article`,
       },
     ])
   })
@@ -531,7 +531,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       ARTICLE,
       `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n    citedFor: "la baisse du pouls après l’effort"\n`,
     )
-    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.6', message: `même référence que sources.3, citée deux fois` }])
+    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.7', message: `même référence que sources.4, citée deux fois` }])
   })
 })
 
@@ -584,7 +584,7 @@ describe('what the build publishes is safe', () => {
 
   it('computes the age tables from the zone module, each zone with its own objective', () => {
     const html = loadContent(projectRoot).articles.find((a) => a.routeId === 'table-zones-frequence-cardiaque-par-age')?.html ?? ''
-    expect(html.match(/<caption>Zones cardiaques de /g)).toHaveLength(5)
+    expect(html.match(/<caption>Zones cardiaques à /g)).toHaveLength(5)
     expect(html).toContain('<th scope="col">20 ans (FC max 200)</th>')
     expect(html).toContain('<th scope="col">70 ans (FC max 150)</th>')
     const rows = html.split('<tr>')
@@ -619,7 +619,7 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
     edit(TREADMILL, (t) => `${t}\n{{bloc:essai-arret}}\n\nLa suite.\n`)
     edit(LEGAL, (t) => `${t}\n{{ bloc : essai-arret }}\n`)
     const expected =
-      '<p>Arrêtez <strong>tout de suite</strong> et lisez <a href="/zones-cardiaques">la page</a>\u00a0: au moins 5 minutes.</p>\n<p>La suite.</p>'
+      '<p>Arrêtez <strong>tout de suite</strong> et lisez <a href="/zones-cardiaques">la page</a>\u00a0: au moins 5\u00a0minutes.</p>\n<p>La suite.</p>'
     expect(htmlOf('tapis-roulant-vs-velo-stationnaire-meilleur-cardio')).toContain(expected)
     expect(loadContent(root).markdownPages.find((p) => p.name === 'limite-responsabilite')?.html).toContain(
       '<p>Arrêtez <strong>tout de suite</strong>',
@@ -628,7 +628,7 @@ describe('a shared block, written once in content/blocs and included by {{bloc:n
 
   it('is also given rendered on its own, for a page that shows it outside Markdown (the resting log’s sign)', () => {
     writeBlock('essai-arret', 'Arrêtez **tout de suite** : {{repos-mesure}}.\n')
-    expect(loadContent(root).blocks['essai-arret']).toBe('<p>Arrêtez <strong>tout de suite</strong>\u00a0: au moins 5 minutes.</p>\n')
+    expect(loadContent(root).blocks['essai-arret']).toBe('<p>Arrêtez <strong>tout de suite</strong>\u00a0: au moins 5\u00a0minutes.</p>\n')
   })
 
   it('an unknown block stops the build, naming the file and the blocks there are', () => {

@@ -55,6 +55,6 @@ export function ageTable(source: string, zoneTexts: Readonly<Record<ZoneNumber, 
     }),
     escapeHtml(zoneTexts[zone.number].goal),
   ])
-  const caption = `Zones cardiaques de ${ages.join(', ').replace(/, (\d+)$/, ' et $1')} ans`
+  const caption = `Zones cardiaques à ${ages.join(', ').replace(/, (\d+)$/, ' et $1')} ans`
   return stackingTable(head.map(escapeHtml), rows, caption)
 }

@@ -269,19 +269,37 @@ export const PAGE_SCHEMAS = {
         ['triageLink'],
       ),
     ),
-  outils: z.strictObject({
-    meta,
-    title,
-    lead,
-    /** What each test is for, in the order the page lists them: every page under /outils once. */
-    tools: z
-      .array(z.strictObject({ page: z.enum(TOOL_PAGES.map((page) => page.name)).meta({ label: 'Page de l’outil' }), text: paragraph }))
-      .refine((list) => TOOL_PAGES.every((page) => list.filter((item) => item.page === page.name).length === 1), 'chaque outil une fois et une seule')
-      .meta({ label: 'Outils', one: 'outil', add: 'un outil' }),
-    /** Under the cards: what the tests do for a heart a medicine, a heart disease or a pregnancy slows or changes. */
-    slowedHeart: longText.meta({ label: 'Médicament, maladie du cœur ou grossesse' }),
-    privacy: longText.meta({ label: 'Avis de confidentialité' }),
-  }),
+  outils: z
+    .strictObject({
+      meta,
+      title,
+      lead,
+      /** What each test is for, in the order the page lists them: every page under /outils once. */
+      tools: z
+        .array(z.strictObject({ page: z.enum(TOOL_PAGES.map((page) => page.name)).meta({ label: 'Page de l’outil' }), text: paragraph }))
+        .refine(
+          (list) => TOOL_PAGES.every((page) => list.filter((item) => item.page === page.name).length === 1),
+          'chaque outil une fois et une seule',
+        )
+        .meta({ label: 'Outils', one: 'outil', add: 'un outil' }),
+      /** Under the cards: what the tests do for a heart a medicine, a heart disease or a pregnancy slows or changes. */
+      slowedHeart: longText.meta({ label: 'Médicament, maladie du cœur ou grossesse' }),
+      privacy: longText.meta({ label: 'Avis de confidentialité' }),
+      /** Words of the privacy notice that the page links to what Safari does with the log (src/pages/outils.tsx). */
+      safariLink: linkedWords(
+        'Lien vers la note sur Safari',
+        'de l’avis de confidentialité',
+        'la section « Le journal dans Safari » de la politique de confidentialité',
+      ),
+    })
+    .refine(
+      ...quotedIn(
+        (page: { privacy: string }) => page.privacy,
+        (page: { safariLink: string }) => page.safariLink,
+        'de l’avis de confidentialité',
+        ['safariLink'],
+      ),
+    ),
   'test-recuperation-cardiaque': toolPage,
   'test-derive-cardiaque': toolPage,
   'journal-frequence-cardiaque-repos': toolPage,

@@ -18,10 +18,12 @@ const messages = (rules: unknown[]) => {
 const rules: Rule[] = parse([convention, call]).data?.rules ?? []
 
 describe('a rule that states a site figure', () => {
-  it('takes the figure from the site’s facts, written once, and refuses an unknown one', () => {
+  it('takes the figure from the site’s facts, written once, in its text and its note, and refuses an unknown one', () => {
     const figure = { ...convention, status: 'cahier', rule: 'La formule peut se tromper de {{ecart-formule}}' }
     expect(parse([figure]).data?.rules[0]?.rule).toBe('La formule peut se tromper de 10 à 15 BPM')
     expect(messages([{ ...figure, rule: 'Se tromper de {{inconnue}}' }])[0]).toMatch(/^rules\.0\.rule : variable inconnue \{\{inconnue\}\}/)
+    expect(parse([{ ...figure, note: 'Souvent moins de {{ecart-formule}}' }]).data?.rules[0]?.note).toBe('Souvent moins de 10 à 15 BPM')
+    expect(messages([{ ...figure, note: 'Plus loin que {{inconnue}}' }])[0]).toMatch(/^rules\.0\.note : variable inconnue \{\{inconnue\}\}/)
   })
 })
 
@@ -88,6 +90,7 @@ describe('pages use a rule by reference', () => {
     expect(words('Notre repère : {{regle:essai}}.')).toBe('Notre repère : trois séances par semaine (convention du site).')
     expect(words('Fin. {{regle:essai}}.')).toBe('Fin. Trois séances par semaine (convention du site).')
     expect(words('**Repère.** {{regle:essai}}.')).toBe('**Repère.** Trois séances par semaine (convention du site).')
+    expect(words('| {{regle:essai}} |')).toBe('| Trois séances par semaine (convention du site) |')
     expect(words('La formule : {{regle:fc}}.')).toBe('La formule : FC max estimée (convention du site).')
   })
 
@@ -119,7 +122,7 @@ describe('pages use a rule by reference', () => {
 
   it('shows the register with its counts and the triage row by row, each with its anchor', () => {
     expect(registerHtml(rules)).toContain(
-      'Le registre compte 2 règles\u00a0: 0 appuyées par une source, 0 repères éditoriaux du site, 2 conventions du site.',
+      'Le registre compte 2\u00a0règles\u00a0: 0\u00a0appuyées par une source, 0\u00a0repères éditoriaux du site, 2\u00a0conventions du site.',
     )
     // One section per status that has rules, titled with its count; none for a status without any.
     expect(registerHtml(rules)).toContain(

@@ -101,8 +101,8 @@ export const TRIAGE_ANSWERS = {
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
   medecin: {
     label:
-      'Prenez rendez-vous avec votre médecin ou votre groupe de médecine de famille (GMF); sans médecin de famille, appelez le 811, option 3 (Guichet d’accès à la première ligne)',
-    phrase: 'prenez rendez-vous avec votre médecin (sans médecin de famille, le 811, option 3)',
+      'Prenez rendez-vous avec votre médecin ou votre groupe de médecine de famille (GMF); sans médecin de famille, passez par le Guichet d’accès à la première ligne (811, option 3), ouvert aux personnes inscrites au GAMF',
+    phrase: 'prenez rendez-vous avec votre médecin ou, sans médecin de famille, passez par le Guichet d’accès à la première ligne',
   },
   pharmacien: { label: 'Demandez à votre pharmacienne ou à votre pharmacien', phrase: 'demandez à votre pharmacienne ou à votre pharmacien' },
   'rendez-vous': {
@@ -129,8 +129,10 @@ const rule = z
     status: z.enum(RULE_STATUSES, { error: `statut requis : ${RULE_STATUSES.join(', ')}` }),
     /** `source`: the reference and its sentence. `cahier`: a source of what the evidence says, when there is one. */
     source: reference.optional(),
-    /** `cahier`: what the evidence says beside the site's figure. `convention`: why the site chose it. */
-    note: text.optional(),
+    /** `cahier`: what the evidence says beside the site's figure. `convention`: why the site chose it. Site figures as in `rule`. */
+    note: text
+      .transform((words, ctx) => substituteVariables(words, FACT_VARIABLES, (message) => ctx.addIssue({ code: 'custom', message })))
+      .optional(),
     /** A row of the triage: where this situation sends a reader. */
     call: call.optional(),
     /** Words of the rule that link, in an article, to a named link of content/site.yaml (the form it names, say). */
@@ -180,8 +182,8 @@ function said(entry: Rule, words: string, markdown: boolean): string {
   return `${linked} ([${label}](${rulePath(entry.id)}))`
 }
 
-/** Where a sentence starts: the start of a text, after « . », « ! » or « ? », a new line or list item, or a bold lead-in. */
-const SENTENCE_START = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?|\*\*\s*)$/
+/** Where a sentence starts: the start of a text, after « . », « ! » or « ? », a new line or list item, a bold lead-in, or a table cell. */
+const SENTENCE_START = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?|\*\*\s*|\|\s*)$/
 
 /**
  * A rule's words where a page puts them: with its capital at the start of a sentence, in lower case inside one (after
@@ -285,7 +287,7 @@ export function registerHtml(rules: readonly Rule[]): string {
       }),
     ]
   })
-  return `<p>Le registre compte ${rules.length} règles\u00a0: ${html(counts.join(', '))}.</p>\n${entries.join('\n')}\n`
+  return `<p>${html(`Le registre compte ${rules.length} règles : ${counts.join(', ')}.`)}</p>\n${entries.join('\n')}\n`
 }
 
 /** The ```triage block: one table per context, each row a situation and the one place it sends a reader. */

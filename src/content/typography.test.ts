@@ -14,26 +14,35 @@ describe('French spacing', () => {
 
   it('joins the digit groups of a number, its unit too when it is « $ » or « % »', () => {
     expect(frenchSpacing('de 450 $ à plus de 1 000 $, 12 000 pas, 5 437 femmes, 1 250 000 visites')).toBe(
-      'de 450\u00a0$ à plus de 1\u00a0000\u00a0$, 12\u00a0000 pas, 5\u00a0437 femmes, 1\u00a0250\u00a0000 visites',
+      'de 450\u00a0$ à plus de 1\u00a0000\u00a0$, 12\u00a0000\u00a0pas, 5\u00a0437\u00a0femmes, 1\u00a0250\u00a0000\u00a0visites',
     )
     expect(frenchSpacing('2,5 000 et 1 000,50 $ et 10 000.')).toBe('2,5 000 et 1\u00a0000,50\u00a0$ et 10\u00a0000.')
   })
 
   it('leaves alone numbers that only sit side by side: a year and a count, groups not of three, ranges, a telephone', () => {
     expect(frenchSpacing('En 2019 320 adultes; à 10:30 150 coureurs; zones 1 2 3; 12 34; 800-4000 $; 1 0000; 418 555-0142')).toBe(
-      'En 2019 320 adultes; à 10:30 150 coureurs; zones 1 2 3; 12 34; 800-4000\u00a0$; 1 0000; 418 555-0142',
+      'En 2019 320\u00a0adultes; à 10:30 150\u00a0coureurs; zones 1 2 3; 12 34; 800-4000\u00a0$; 1 0000; 418 555-0142',
     )
   })
 
-  it("keeps a unit on its number's line: BPM, km, min, s…, but not a word that starts like one", () => {
+  it("keeps a unit or a word on its number's line: BPM, km, min, s…, « 65 ans », « 3 semaines »", () => {
     expect(frenchSpacing('de 60 à 100 BPM, 5 km en 30 min, 45 s, 2 mois, 3 semaines, 10 ms')).toBe(
-      'de 60 à 100\u00a0BPM, 5\u00a0km en 30\u00a0min, 45\u00a0s, 2 mois, 3 semaines, 10\u00a0ms',
+      'de 60 à 100\u00a0BPM, 5\u00a0km en 30\u00a0min, 45\u00a0s, 2\u00a0mois, 3\u00a0semaines, 10\u00a0ms',
+    )
+    expect(frenchSpacing('dès 65 ans, 10 minutes de repos, 4 séances, 1re fois, 2e moitié, 3 ou 4 jours, 12 des 20 coureurs')).toBe(
+      'dès 65\u00a0ans, 10\u00a0minutes de repos, 4\u00a0séances, 1re fois, 2e moitié, 3 ou 4\u00a0jours, 12 des 20\u00a0coureurs',
     )
   })
 
-  it('keeps a dose and a pressure whole: « 400 mg », « 250 mL », « 130/80 mm Hg », but not « 2 mm de pluie »', () => {
+  it('keeps a date on one line: « 10 janvier 2025 », and leaves a month without a year, or before a count, alone', () => {
+    expect(frenchSpacing('le 10 janvier 2025; en mars 2024; mai et juin; en août 12 coureurs')).toBe(
+      'le 10\u00a0janvier\u00a02025; en mars\u00a02024; mai et juin; en août 12\u00a0coureurs',
+    )
+  })
+
+  it('keeps a dose and a pressure whole: « 400 mg », « 250 mL », « 130/80 mm Hg » (and « 2 mm » with its number)', () => {
     expect(frenchSpacing('400 mg par jour, 250 mL, de 160 à 179 mm Hg, 130/80 mm Hg ou plus, 2 mm de pluie')).toBe(
-      '400\u00a0mg par jour, 250\u00a0mL, de 160 à 179\u00a0mm\u00a0Hg, 130/80\u00a0mm\u00a0Hg ou plus, 2 mm de pluie',
+      '400\u00a0mg par jour, 250\u00a0mL, de 160 à 179\u00a0mm\u00a0Hg, 130/80\u00a0mm\u00a0Hg ou plus, 2\u00a0mm de pluie',
     )
   })
 

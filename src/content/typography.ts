@@ -1,7 +1,7 @@
 /**
  * French (Québec) typography, applied by the build to every text an editor writes, so that nobody has to type a
  * non-breaking space: before « : », « % », « $ » and « » », after « « », and between the digit groups of a number
- * (« 12 000 pas »); nor a superscript: « no 5 » is drawn « nᵒ 5 ». Québec usage puts no space before « ; », « ? » and « ! », so those are left as written.
+ * (« 12 000 pas »), between a number and the word after it (« 65 ans »), and between a month and its year; nor a superscript: « no 5 » is drawn « nᵒ 5 ». Québec usage puts no space before « ; », « ? » and « ! », so those are left as written.
  */
 const NBSP = '\u00a0'
 
@@ -18,6 +18,18 @@ const DIGIT_GROUPS = /(?<![\p{L}\p{N}.,:/-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\
  */
 const UNIT_AFTER_NUMBER = /(\d)[ \u202f]+(BPM|bpm|km|kg|mg|min|ms|mmHg|°C|s|h|cm|mL|m)(?![\p{L}\p{N}])/gu
 
+/**
+ * A word after a number written in digits (« 65 ans », « 10 minutes », « 3 séances », « 10 janvier »): the OQLF
+ * keeps them on one line, « afin de ne pas séparer un nombre […] écrit en chiffres du nom […] qui le suit ». Not a
+ * little word that only follows the number (« de 60 à 100 », « 3 ou 4 », « 12 des 20 »).
+ */
+const WORD_AFTER_NUMBER =
+  /(\d)[ \u202f]+(?!(?:à|a|au|aux|avec|ce|ces|cette|chez|contre|dans|de|des|du|en|entre|est|et|la|le|les|mais|moins|ni|ou|par|plus|pour|puis|que|qui|sans|selon|soit|sont|sur|un|une|vers)(?![\p{L}\p{N}]))(?=\p{L})/gu
+
+/** A month and its year (« janvier 2025 »), which the OQLF also keeps together in a date. */
+const MONTH_BEFORE_YEAR =
+  /(?<![\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)[ \u202f]+(?=\d{4}(?!\d))/gu
+
 /** Millimetres of mercury, written in two words (« 130/80 mm Hg »): the number and both words on one line. */
 const MILLIMETRES_OF_MERCURY = /(\d)[ \u00a0\u202f]+mm[ \u00a0\u202f]+Hg(?![\p{L}\p{N}])/gu
 
@@ -29,6 +41,8 @@ export function frenchSpacing(text: string): string {
     .replace(DIGIT_GROUPS, (number) => number.replace(/[ \u202f]/g, NBSP))
     .replace(UNIT_AFTER_NUMBER, `$1${NBSP}$2`)
     .replace(MILLIMETRES_OF_MERCURY, `$1${NBSP}mm${NBSP}Hg`)
+    .replace(WORD_AFTER_NUMBER, `$1${NBSP}`)
+    .replace(MONTH_BEFORE_YEAR, `$1${NBSP}`)
     .replace(/[ \u00a0\u202f]+([:%$»])/g, `${NBSP}$1`)
     .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
     .replace(NUMERO, `n\u1d52${NBSP}`)

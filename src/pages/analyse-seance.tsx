@@ -26,7 +26,12 @@ const afterTool = (
           Une fréquence sous {VALID_RATES.min} ou au-dessus de {VALID_RATES.max}&nbsp;BPM est un signal perdu (les montres écrivent souvent 0 ou 255),
           pas une fréquence cardiaque&nbsp;: elle est laissée de côté.
         </li>
-        <li>Plus de {PAUSE_SECONDS}&nbsp;secondes sans enregistrement, c’est une pause&nbsp;: elle ne compte dans aucune zone.</li>
+        <li>
+          Plus de {PAUSE_SECONDS}&nbsp;secondes sans enregistrement, c’est une pause&nbsp;: elle ne compte dans aucune zone. Un appareil Garmin réglé
+          sur l’enregistrement «&nbsp;intelligent&nbsp;» ne garde un point que lorsque la direction, la vitesse ou le pouls changent, si bien qu’un
+          effort très régulier peut laisser de longs trous&nbsp;: si votre appareil l’offre, choisissez dans ses réglages l’enregistrement à chaque
+          seconde.
+        </li>
         <li>Chaque fréquence enregistrée vaut jusqu’à l’enregistrement suivant.</li>
         <li>
           La dérive laisse de côté les {WARM_UP_MINUTES} premières minutes, comptées comme l’échauffement, puis compare les deux moitiés du reste. Il

@@ -47,14 +47,21 @@ describe('an article’s sources', () => {
     const sources = sourceItems(methods)
     const maker = (item: string) => item.includes('. Documentation du fabricant. ')
     expect(sources.filter(maker).map((item) => item.split(' ')[0])).toEqual(['Garmin', 'Apple', 'COROS'])
-    expect(sources.filter((item) => !maker(item)).map((item) => item.split(' ')[0])).toEqual(['Karvonen', 'Gellish', 'Garber', 'Friel'])
+    expect(sources.filter((item) => !maker(item)).map((item) => item.split(' ')[0])).toEqual([
+      'Karvonen',
+      'Gellish',
+      'Nes',
+      'Gulati',
+      'Garber',
+      'Friel',
+    ])
   })
 
   it('end with the statement each one is cited for', () => {
     const sources = sourceItems(methods)
-    expect(sources).toHaveLength(7)
+    expect(sources).toHaveLength(9)
     expect(sources[0]).toMatch(/, vol\. 35, n\u1d52\u00a03, p\. 307-315\. Citée pour la méthode de la réserve cardiaque, proposée en 1957\.$/)
-    expect(sources[4]).toMatch(
+    expect(sources[6]).toMatch(
       /\. Documentation du fabricant\. Citée pour les zones fixées par défaut d’après le profil, généralement calculées en pourcentage de la FC max/,
     )
   })

@@ -47,6 +47,8 @@ export default function ContactPage({ content }: { content: PageContent<'contact
           <address className="mt-2 text-slate-700 not-italic">
             {site.name}
             <br />
+            {site.operator}
+            <br />
             {address.street}
             <br />
             {cityLine(address)}

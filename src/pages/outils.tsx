@@ -1,9 +1,13 @@
 import type { PageContent } from '../content/schema'
 import { InnerPage } from '../components/InnerPage'
-import { pagePath, PAGES } from '../site-pages'
+import { LinkedWords } from '../components/LinkedWords'
+import { markdownPagePath, pagePath, PAGES } from '../site-pages'
 import { pageCrumb } from '../components/crumbs'
 import { Disclaimer } from '../components/Disclaimer'
-import { SafetySignal } from '../components/SafetyLink'
+import { SafetyRule } from '../components/SafetyRule'
+
+/** The one place that says what Safari does with the resting-rate log: a section of the privacy policy. */
+const SAFARI_NOTE = `${markdownPagePath('politique-confidentialite')}#le-journal-dans-safari`
 
 export default function ToolsPage({ content }: { content: PageContent<'outils'> }) {
   return (
@@ -20,10 +24,24 @@ export default function ToolsPage({ content }: { content: PageContent<'outils'> 
           </li>
         ))}
       </ul>
-      <p className="max-w-3xl text-lg text-slate-700">{content.privacy}</p>
+      <p className="max-w-3xl text-lg text-slate-700">
+        <LinkedWords
+          text={content.privacy}
+          links={[
+            {
+              words: content.safariLink,
+              link: (words) => (
+                <a href={SAFARI_NOTE} className="font-semibold underline underline-offset-2">
+                  {words}
+                </a>
+              ),
+            },
+          ]}
+        />
+      </p>
       <p className="max-w-3xl text-lg text-slate-700">{content.slowedHeart}</p>
-      {/* Two of these tools ask for an effort: the page says, as they do, where to read when to stop and who to call. */}
-      <SafetySignal className="max-w-3xl text-lg text-slate-700" />
+      {/* Two of these tools ask for an effort: the page gives, as they do, the signs of the 9-1-1 and the link to the whole rule. */}
+      <SafetyRule />
       <Disclaimer />
     </InnerPage>
   )

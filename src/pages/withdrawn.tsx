@@ -1,5 +1,6 @@
 import { Seo } from '../seo/Seo'
 import { markdownPagePath, pagePath } from '../site-pages'
+import { pageCrumb } from '../components/crumbs'
 
 const WITHDRAWN_TITLE = 'Article retiré'
 
@@ -16,8 +17,8 @@ export function Withdrawn() {
         <div className="max-w-xl">
           <h1 className="text-3xl font-bold text-ink">{WITHDRAWN_TITLE}</h1>
           <p className="mt-3 text-slate-700">
-            Cet article a été retiré du site. Il n’est plus publié. Nous retirons un article que ses sources ne permettent plus de tenir à jour, ou
-            qu’un autre remplace (voir notre{' '}
+            Cet article a été retiré du site. Nous retirons un article que ses sources ne permettent plus de tenir à jour, ou qu’un autre remplace
+            (voir notre{' '}
             <a href={`${markdownPagePath('politique-editoriale')}#revision-des-pages`} className="underline underline-offset-2">
               politique éditoriale
             </a>
@@ -30,11 +31,23 @@ export function Withdrawn() {
               </a>
             </li>
             <li>
+              <a href={pagePath('calculateur-bpm')} className="button-secondary">
+                {pageCrumb('calculateur-bpm').name}
+              </a>
+            </li>
+            <li>
               <a href={pagePath('accueil')} className="button-secondary">
                 Retour à l’accueil
               </a>
             </li>
           </ul>
+          <p className="mt-4 text-slate-700">
+            Un lien de notre site vous a mené ici?{' '}
+            <a href={pagePath('contact')} className="underline underline-offset-2">
+              Signalez-le-nous
+            </a>{' '}
+            pour que nous le corrigions.
+          </p>
         </div>
       </div>
     </>
