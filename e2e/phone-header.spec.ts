@@ -155,3 +155,14 @@ test('the about page links the editorial policy', async ({ page }) => {
   await expect(page).toHaveURL(/\/politique-editoriale$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title)
 })
+
+test('the about page links the rules register and gives the emergency numbers with its disclaimer', async ({ page }) => {
+  await page.goto('/a-propos')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Notre registre des règles', exact: true })).toHaveAttribute(
+    'href',
+    '/registre-des-regles',
+  )
+  await expect(page.getByRole('complementary', { name: 'Avis important sur la santé' })).toContainText(
+    'En cas d’urgence, composez le 9-1-1; pour un avis, appelez Info-Santé 811, jour et nuit.',
+  )
+})

@@ -56,6 +56,12 @@ test('the /articles page lists every article under its category, and the breadcr
   await page.goto('/articles')
   await hydrated(page)
   await expectEveryCard()
+  // The lead's « Choisissez un thème »: one link per category, in the page's order, each to its section's heading.
+  const themes = page.getByRole('navigation', { name: 'Thèmes des articles' }).getByRole('link')
+  await expect(themes).toHaveText(['SANTÉ CARDIAQUE', 'PERFORMANCE', 'TECHNOLOGIE'])
+  await themes.nth(2).click()
+  await expect(page).toHaveURL(/\/articles#categorie-3$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'TECHNOLOGIE' })).toBeInViewport()
   await page.goto(AGE_ARTICLE)
   await hydrated(page)
   // A page load, as every move between pages: the list is in the HTML, not fetched by a script.

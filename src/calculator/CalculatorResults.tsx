@@ -2,7 +2,7 @@ import type { Site } from '../content/schema'
 import { toast } from '../ui/feedback/toast-store'
 import { pagePath } from '../site-pages'
 import type { JudgedDraft } from './calculator-draft'
-import { answerFor, resultSummary, WHEN_ZONES_DO_NOT_APPLY_ID, type Answer } from './calculator-text'
+import { answerFor, resultSummary, type Answer } from './calculator-text'
 import { copyWithToast } from './copy'
 import { MethodNotes } from './MethodNotes'
 import { PassOnButton } from './PassOnButton'
@@ -79,19 +79,6 @@ function PassOnBar({
   )
 }
 
-/** For whom these zones do not apply: the note under the calculator, and the option that changes the results for them. */
-function WhenZonesDoNotApplyLink() {
-  return (
-    <p className="mt-3 text-sm text-slate-600 print:hidden">
-      Vous prenez un médicament qui ralentit le cœur, avez une maladie du cœur ou êtes enceinte?{' '}
-      <a href={`#${WHEN_ZONES_DO_NOT_APPLY_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
-        Ces zones ne s’appliquent pas
-      </a>
-      . Choisissez «&nbsp;Votre situation&nbsp;» plus haut&nbsp;: les résultats se guident alors sur l’effort ressenti.
-    </p>
-  )
-}
-
 export function CalculatorResults({ site, answer, state, settle, tooltips, options }: Props) {
   const { input, result, noZones } = answer
   const { canShare, choices } = state
@@ -139,7 +126,6 @@ export function CalculatorResults({ site, answer, state, settle, tooltips, optio
         />
         {input && result && !noZones && <MethodNotes input={input} result={result} />}
         {options && result && <options.OptionPanels result={result} choices={choices} />}
-        {!noZones && <WhenZonesDoNotApplyLink />}
         {!noZones && (
           <WatchLimits
             result={result}

@@ -9,7 +9,7 @@ import type { Situation } from '../heart-rate/option-values'
 
 /** The age field's id: links to it (calls to action to the calculator) land on the field and focus it. */
 export const AGE_FIELD_ID = 'calc-age'
-/** The id of the note on when the formulas do not apply (src/components/WhenZonesDoNotApply.tsx), which the results link to. */
+/** The id of the note on when the formulas do not apply (src/components/WhenZonesDoNotApply.tsx), an address to link to. */
 export const WHEN_ZONES_DO_NOT_APPLY_ID = 'calc-quand-formule-ne-sapplique-pas'
 
 export const AGE_HELP = `De ${MIN_AGE} à ${MAX_AGE}\u00a0ans`
@@ -17,7 +17,7 @@ export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 /** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
 export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
 /** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
-export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Dès 30\u00a0ans, la formule classique sous-estime en outre cette moyenne, et l’écart grandit avec l’âge (étude HUNT de Nes et coll., 2013), d’environ 2\u00a0BPM à 30\u00a0ans et de 5\u00a0BPM à 40\u00a0ans\u00a0: nous n’en tenons compte qu’à partir de 40\u00a0ans. Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
+export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Dès 30\u00a0ans, la formule classique sous-estime en outre cette moyenne, et l’écart grandit avec l’âge (étude HUNT de Nes et coll., 2013), d’environ 2\u00a0BPM à 30\u00a0ans et de 5\u00a0BPM à 40\u00a0ans\u00a0: dès 40\u00a0ans, le calculateur vous propose, sous vos zones, la formule de Nes, ou celle de Tanaka après 50\u00a0ans. Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
@@ -30,7 +30,7 @@ const formulaWithExpression = ({ formula }: CalculatorInput) =>
  */
 export const YOUTH_AGE = 18
 export const YOUTH_NOTE =
-  'Avant 18\u00a0ans, la formule classique surestime le plus souvent le maximum\u00a0: vos zones sont plutôt hautes. De 15 à 17\u00a0ans, celle de Tanaka ne donne pourtant qu’environ 7\u00a0BPM de moins, et aucune des deux n’est précise pour une personne\u00a0: le test de la parole a le dernier mot.'
+  'De 15 à 17\u00a0ans, aucune formule n’est sûre. Chez des jeunes de 7 à 17\u00a0ans, la formule classique surestimait en moyenne le maximum, et celle de Tanaka ne donne qu’environ 7\u00a0BPM de moins à ces âges. Aucune des deux n’est précise pour une personne\u00a0: le test de la parole a le dernier mot.'
 
 /**
  * From 30, the classic formula sits below the measured maximum on average, more with each decade (Nes et al. 2013); from

@@ -34,7 +34,10 @@ export function ContactForm({ text, site }: { text: PageContent<'contact'>['form
     toast({ title: 'Votre logiciel de courriel s’ouvre', description: `Votre message est prêt à être envoyé à ${site.email}.` })
   }
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-describedby={`${id}-aide ${id}-confidentialite`}>
+    <form onSubmit={onSubmit} className="grid gap-4" aria-describedby={`${id}-obligatoires ${id}-aide ${id}-confidentialite`}>
+      <p id={`${id}-obligatoires`} className="text-sm text-slate-600">
+        {text.requiredNote}
+      </p>
       <Field id={`${id}-nom`} label={text.nameLabel}>
         {(fieldId) => <input id={fieldId} name="nom" type="text" autoComplete="name" required className={fieldClass} />}
       </Field>

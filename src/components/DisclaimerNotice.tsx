@@ -4,14 +4,16 @@ import type { LinkKind } from '../content/link-kinds'
 /** The questionnaire the disclaimer names: its words are a link to the form itself (content/site.yaml, links.qaap). */
 const QUESTIONNAIRE = 'Q-AAP+'
 
-/** The medical disclaimer's box: its title, then the text of content/site.yaml (./Disclaimer.tsx gives it). */
+/** The medical disclaimer's box: its title, then the text of content/site.yaml (./Disclaimer.tsx gives it) and a page's own sentence after it. */
 export function DisclaimerNotice({
   title = 'Avis important sur la santé',
   text,
+  then,
   questionnaire,
 }: {
   title?: string | undefined
   text: string
+  then?: string | undefined
   questionnaire?: { url: string; kind: LinkKind } | undefined
 }) {
   const [before, ...after] = text.split(QUESTIONNAIRE)
@@ -30,6 +32,7 @@ export function DisclaimerNotice({
             {after.join(QUESTIONNAIRE)}
           </>
         )}
+        {then ? ` ${then}` : null}
       </p>
     </aside>
   )

@@ -157,7 +157,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(found).toContainEqual(
       article(
         'body',
-        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, scpe-grossesse, mottola-2018, gellish-2007, nes-2013, tanaka-2001, gulati-2010, mahon-2010, garber-2011, ross-2020, tremblay-2016, friel-2009, cole-1999, watanabe-2001, task-force-1996, andrade-2020)',
+        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, signaler-pourriel, scpe-grossesse, mottola-2018, gellish-2007, nes-2013, tanaka-2001, gulati-2010, mahon-2010, garber-2011, ross-2020, tremblay-2016, friel-2009, cole-1999, watanabe-2001, task-force-1996, andrade-2020)',
       ),
     )
     expect(found).toContainEqual(article('body', 'lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)'))
@@ -516,7 +516,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       {
         file: TABLE,
         field: 'sources.11',
-        message: `année, titre autrement que dans ${ARTICLE} (sources.7); une référence s’écrit de la même façon dans chaque article`,
+        message: `année, titre autrement que dans ${ARTICLE} (sources.8); une référence s’écrit de la même façon dans chaque article`,
       },
     ])
   })
@@ -531,7 +531,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       ARTICLE,
       `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n    citedFor: "la baisse du pouls après l’effort"\n`,
     )
-    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.7', message: `même référence que sources.4, citée deux fois` }])
+    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.8', message: `même référence que sources.4, citée deux fois` }])
   })
 })
 

@@ -9,7 +9,7 @@ import { pageReferenceProblems, validate, type CheckContext } from './checks.ts'
 import { namedLinkProblems } from './named-links.ts'
 import type { ParsedFile } from './parse.ts'
 import type { FieldProblem } from './problems.ts'
-import { expandReferences, expandRulesInData, rulesSchema, type Rule } from './rules-register.ts'
+import { expandReferences, expandRulesInData, ruleCountVariables, rulesSchema, type Rule } from './rules-register.ts'
 import { PAGE_SCHEMAS, type ArticleCard, type PageContent, type Site } from './schema.ts'
 import { siteVariables, substituteVariables } from './variables.ts'
 import { voiceProblemsIn } from './voice-rules.ts'
@@ -84,7 +84,7 @@ export function readPages(
   // A page's texts name the register's rules by reference ({{regle:id}}, {{appel:id}}), as plain words, and the
   // site's facts by the Markdown's variables ({{courriel-rp}}). A tool page's paragraphs, which draw links, get them
   // as links, as an article does: the status to the rule's entry, the answer to its row of the triage.
-  const variables = site && siteVariables(site)
+  const variables = site && { ...siteVariables(site), ...ruleCountVariables(rules) }
   const linkKeys = new Set(Object.keys(site?.links ?? {}))
   const toolPages = new Set<PageName>(TOOL_PAGES.map((page) => page.name))
   const files = PAGES.map(({ name }) => {

@@ -231,13 +231,27 @@ export const PAGE_SCHEMAS = {
     meta,
     title,
     lead,
-    /** editorialPolicyLink: the words of the link to the editorial policy, under the paragraphs. */
+    /**
+     * editorialPolicyLink: the words of the link to the editorial policy, under the paragraphs. registerLink: words of a
+     * paragraph that the page links to the rules register (src/pages/a-propos.tsx), the first paragraph that holds them.
+     */
     mission: z
-      .strictObject({ title, paragraphs: paragraphs.min(1), editorialPolicyLink: text.meta({ label: 'Lien vers la politique éditoriale' }) })
+      .strictObject({
+        title,
+        paragraphs: paragraphs.min(1),
+        editorialPolicyLink: text.meta({ label: 'Lien vers la politique éditoriale' }),
+        registerLink: linkedWords('Lien vers le registre des règles', 'des paragraphes', 'le registre des règles'),
+      })
+      .refine((mission) => mission.paragraphs.some((paragraph) => paragraph.includes(mission.registerLink)), {
+        message: 'des mots des paragraphes, repris tels quels, attendus',
+        path: ['registerLink'],
+      })
       .meta({ label: 'Mission' }),
     pillars: z.strictObject({ title, items: items(exactly(z.strictObject({ title, text: paragraph }), 4)) }).meta({ label: 'Piliers' }),
     partners: section.meta({ label: 'Sites du réseau' }),
     disclaimerTitle: text.meta({ label: 'Titre de l’avis médical' }),
+    /** A sentence after the site's medical disclaimer, on this page only: whom to call in an emergency or for advice. */
+    disclaimerEmergency: text.meta({ label: 'Urgence, après l’avis médical' }),
   }),
   contact: z
     .strictObject({
@@ -249,6 +263,8 @@ export const PAGE_SCHEMAS = {
       form: z
         .strictObject({
           title,
+          /** The sentence before the fields that says they are all required (the browser enforces it). */
+          requiredNote: text.meta({ label: 'Champs obligatoires', hint: 'Phrase affichée avant les champs : Les trois champs sont obligatoires.' }),
           nameLabel: text.meta({ label: 'Libellé du nom' }),
           emailLabel: text.meta({ label: 'Libellé du courriel' }),
           messageLabel: text.meta({ label: 'Libellé du message' }),

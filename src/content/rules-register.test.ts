@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { expandReferences, expandRulesInData, registerHtml, rulesSchema, TRIAGE_ANSWERS, triageHtml, type Rule } from './rules-register'
+import {
+  expandReferences,
+  expandRulesInData,
+  registerHtml,
+  ruleCountVariables,
+  rulesSchema,
+  TRIAGE_ANSWERS,
+  triageHtml,
+  type Rule,
+} from './rules-register'
 
 const convention = { id: 'essai', topic: 'Un essai', rule: 'Trois séances par semaine', status: 'convention', note: 'Notre choix, pour l’exemple.' }
 const call = {
@@ -130,6 +139,11 @@ describe('pages use a rule by reference', () => {
     )
     expect(registerHtml(rules)).not.toContain('<h2 id="regles-sourcees">')
     expect(triageHtml(rules)).toContain('<tr id="appel-appel-essai"><th scope="row">Douleur à la poitrine</th>')
+  })
+
+  it('gives a page the register’s counts, in all and by status', () => {
+    // Two conventions (essai, appel-essai), no source, no figure of the spec.
+    expect(ruleCountVariables(rules)).toEqual({ 'regles-total': '2', 'regles-source': '0', 'regles-cahier': '0', 'regles-convention': '2' })
   })
 
   it('names, beside a triage row’s status, the source it rests on', () => {

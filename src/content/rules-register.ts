@@ -48,7 +48,7 @@ const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: 
   },
   convention: {
     short: 'convention du site',
-    long: 'Convention du site : notre choix, qu’aucune source ne fixe tel quel',
+    long: 'Convention du site, qu’aucune source ne fixe telle quelle',
     counted: 'conventions du site',
     section: 'Conventions du site',
     anchor: 'conventions-du-site',
@@ -100,8 +100,7 @@ export const TRIAGE_ANSWERS = {
   urgence: { label: 'Allez à l’urgence sans attendre', phrase: 'allez à l’urgence sans attendre' },
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
   medecin: {
-    label:
-      'Prenez rendez-vous avec votre médecin ou votre groupe de médecine de famille (GMF); sans médecin de famille, passez par le Guichet d’accès à la première ligne (811, option 3), ouvert aux personnes inscrites au GAMF',
+    label: 'Prenez rendez-vous avec votre médecin ou votre groupe de médecine de famille (GMF); sans médecin de famille, appelez le 811, option 3',
     phrase: 'prenez rendez-vous avec votre médecin ou, sans médecin de famille, passez par le Guichet d’accès à la première ligne',
   },
   pharmacien: { label: 'Demandez à votre pharmacienne ou à votre pharmacien', phrase: 'demandez à votre pharmacienne ou à votre pharmacien' },
@@ -263,6 +262,15 @@ function noteHtml(note: string): string {
 
 /** A number in hyphenated parts (« 9-1-1 ») kept whole: on a phone, a row of the table reads as a narrow card. */
 const unbroken = (text: string) => text.replace(/\d+(?:-\d+)+/g, (number) => `<span class="whitespace-nowrap">${number}</span>`)
+
+/**
+ * How many rules the register holds, in all and by status, as variables a page's YAML may write ({{regles-total}},
+ * {{regles-source}}, {{regles-cahier}}, {{regles-convention}}): a page that gives the counts gives the register's own.
+ */
+export const ruleCountVariables = (rules: readonly Rule[]): Record<string, string> => ({
+  'regles-total': String(rules.length),
+  ...Object.fromEntries(RULE_STATUSES.map((status) => [`regles-${status}`, String(rules.filter((r) => r.status === status).length)])),
+})
 
 /** The ```registre-des-regles block: every rule, grouped by status, each with its anchor, its words and its grounds. */
 export function registerHtml(rules: readonly Rule[]): string {

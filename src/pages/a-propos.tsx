@@ -4,23 +4,33 @@ import { Disclaimer } from '../components/Disclaimer'
 import { InnerPage } from '../components/InnerPage'
 import { PartnerList } from '../components/PartnerList'
 import { Section } from '../components/Section'
-import { markdownPagePath, type MarkdownPageName } from '../site-pages'
+import { LinkedWords } from '../components/LinkedWords'
+import { markdownPagePath, RULES_REGISTER, type MarkdownPageName } from '../site-pages'
 import { pageCrumb } from '../components/crumbs'
 
+const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800'
+
+/** The rules register's link around the words of the mission that name it. */
+const registerLink = (words: string) => (
+  <a href={markdownPagePath(RULES_REGISTER)} className={LINK}>
+    {words}
+  </a>
+)
+
 export default function AboutPage({ content }: { content: PageContent<'a-propos'> }) {
+  const { paragraphs, registerLink: registerWords } = content.mission
+  // The register's link goes in the first paragraph that names it (the page's schema checks that one does).
+  const linked = paragraphs.findIndex((paragraph) => paragraph.includes(registerWords))
   return (
     <InnerPage crumb={pageCrumb('a-propos')} meta={content.meta} title={content.title} lead={content.lead}>
       <Section id="mission" title={content.mission.title} className="max-w-3xl">
-        {content.mission.paragraphs.map((paragraph) => (
+        {paragraphs.map((paragraph, index) => (
           <p key={paragraph} className="mt-4 text-lg text-slate-700">
-            {paragraph}
+            {index === linked ? <LinkedWords text={paragraph} links={[{ words: registerWords, link: registerLink }]} /> : paragraph}
           </p>
         ))}
         <p className="mt-4 text-lg">
-          <a
-            href={markdownPagePath('politique-editoriale' satisfies MarkdownPageName)}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
+          <a href={markdownPagePath('politique-editoriale' satisfies MarkdownPageName)} className={LINK}>
             {content.mission.editorialPolicyLink}
           </a>
         </p>
@@ -39,7 +49,7 @@ export default function AboutPage({ content }: { content: PageContent<'a-propos'
       <Section id="partenaires" title={content.partners.title} lead={content.partners.lead}>
         <PartnerList tone="light" className="mt-6 sm:grid-cols-2" />
       </Section>
-      <Disclaimer title={content.disclaimerTitle} />
+      <Disclaimer title={content.disclaimerTitle} then={content.disclaimerEmergency} />
     </InnerPage>
   )
 }

@@ -113,7 +113,7 @@ export default function HomePage({ content, cards }: { content: PageContent<'acc
           <div className="mt-8 grid max-w-3xl grid-cols-1 gap-6">
             <div>
               <Island component={CalculatorIsland} props={{ site: calculatorSite(site) }} load="visible" />
-              <WhenZonesDoNotApply />
+              <WhenZonesDoNotApply underCalculator />
               {/* The same short rule as under the calculator's own page: stop, and the signs of the 9-1-1. */}
               <SafetyRule className="mt-3" />
             </div>

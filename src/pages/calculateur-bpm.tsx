@@ -19,14 +19,18 @@ export default function CalculatorPage({ content }: { content: PageContent<'calc
     <InnerPage crumb={pageCrumb('calculateur-bpm')} meta={content.meta} title={content.title} lead={content.lead}>
       <div className="print-only-this max-w-3xl">
         <Island component={CalculatorIsland} props={{ site: calculatorSite(site) }} load="visible" />
-        <WhenZonesDoNotApply />
+        <WhenZonesDoNotApply underCalculator />
       </div>
       {/* Below the calculator, outside the printed card, which stays one page; the page's grid spaces it. */}
       <SafetyRule />
       <Section id="utiliser-zones" title={content.zoneGroups.title}>
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {content.zoneGroups.items.map((group) => (
-            <Card key={group.zones} eyebrow={group.zones.includes('-') ? `Zones ${group.zones}` : `Zone ${group.zones}`} title={group.title}>
+            <Card
+              key={group.zones}
+              eyebrow={group.zones.includes('-') ? `Zones ${group.zones.replace('-', ' et ')}` : `Zone ${group.zones}`}
+              title={group.title}
+            >
               <p className="mt-2 text-slate-700">{group.text}</p>
             </Card>
           ))}
