@@ -91,7 +91,7 @@ for (const width of [360, 375]) {
     expect(await inViewport(page, page.getByTestId('zone-5'))).toBe(true)
     expect(await inViewport(page, line)).toBe(true)
     await expect(page.getByTestId('resultats-pour')).toHaveText(
-      'Pour 45\u00a0ans · FC max estimée par la formule classique (220\u00a0−\u00a0âge) · zones en % de la fréquence cardiaque maximale',
+      'Pour 45\u00a0ans · FC max estimée par la formule classique (220\u00a0−\u00a0âge) · zones en pourcentage de la fréquence cardiaque maximale',
     )
   })
 }

@@ -335,7 +335,7 @@ test('the 15-second counts read as French says them: « 46 battements et plus »
   await expect(page.getByTestId('seuil-1')).toContainText(`En 15${NBSP}s${NBSP}: moins de 37 battements`)
 })
 
-test('from 40, the classic formula’s low estimate is said where the zones are read, with what Tanaka and Nes give', async ({ page }) => {
+test('from 40, the classic formula’s low estimate is said where the zones are read, with what Nes and, for women, Gulati give', async ({ page }) => {
   const note = page.getByTestId('apres-40-ans')
   /** The calculator opened anew on an address, hydrated. */
   const open = async (address: string) => {
@@ -344,18 +344,21 @@ test('from 40, the classic formula’s low estimate is said where the zones are 
     await hydrated(page)
   }
   await open('/calculateur-bpm#age=65')
-  // Tanaka: 208 − 0.7 × 65 = 162.5 → 163; Nes: 211 − 0.64 × 65 = 169.4 → 169 (the register's note says the same).
-  await expect(note).toContainText(`À 65${NBSP}ans, la formule de Tanaka donne 163${NBSP}BPM et celle de Nes 169${NBSP}BPM`)
+  // Nes: 211 − 0.64 × 65 = 211 − 41.6 = 169.4 → 169 (the register's note says the same); Gulati: 206 − 0.88 × 65 = 206 − 57.2 = 148.8 → 149.
+  await expect(note).toContainText(`À 65${NBSP}ans, la formule de Nes donne 169${NBSP}BPM${NBSP}: choisissez-la`)
+  await expect(note).toContainText(`la formule de Gulati, établie chez les femmes (149${NBSP}BPM à cet âge), jamais Nes ni Tanaka`)
   // Once another formula is chosen, the note has done its work; under 40 there is none.
   await open('/calculateur-bpm#age=65&formule=tanaka')
   await expect(page.getByTestId('fcm')).toHaveText(`163${NBSP}BPM`)
   await expect(note).toHaveCount(0)
   await open('/calculateur-bpm#age=39')
   await expect(note).toHaveCount(0)
-  // At 50: Tanaka 208 − 35 = 173, Nes 211 − 32 = 179.
+  // At 50, one recommendation as at 45 or 65: Nes 211 − 32 = 179; Gulati 206 − 44 = 162.
   await open('/calculateur-bpm#age=50')
-  await expect(note).toContainText(`À 50${NBSP}ans, la formule de Tanaka donne 173${NBSP}BPM et celle de Nes 179${NBSP}BPM`)
-  // At 45, Tanaka (176,5) is hardly above the classic formula (175): the note names Nes, 211 − 28,8 = 182,2 → 182.
+  await expect(note).toContainText(`À 50${NBSP}ans, la formule de Nes donne 179${NBSP}BPM`)
+  await expect(note).toContainText(`(162${NBSP}BPM à cet âge)`)
+  await expect(note).not.toContainText('Tanaka donne')
+  // At 45: Nes 211 − 28,8 = 182,2 → 182.
   await open('/calculateur-bpm#age=45')
   await expect(note).toContainText(`À 45${NBSP}ans, la formule de Nes donne 182${NBSP}BPM`)
 })

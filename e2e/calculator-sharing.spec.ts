@@ -129,9 +129,9 @@ test('printing gives one page: the site, the date, the age and method, the resul
   await expect(page.locator('footer')).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
   await expect(page.getByTestId('impression')).toContainText(content.site.name)
-  await expect(page.getByTestId('impression')).toContainText(/Calculé le \d+(?:er)? \p{L}+ \d{4}/u)
+  await expect(page.getByTestId('impression')).toContainText(/Calculé le \d+(?:\u1d49\u02b3)? \p{L}+ \d{4}/u)
   await expect(page.getByTestId('resultats-pour')).toHaveText(
-    'Pour 45\u00a0ans · FC max estimée par la formule classique (220\u00a0−\u00a0âge) · zones en % de la fréquence cardiaque maximale',
+    'Pour 45\u00a0ans · FC max estimée par la formule classique (220\u00a0−\u00a0âge) · zones en pourcentage de la fréquence cardiaque maximale',
   )
   await expect(page.getByTestId('avis-impression')).toHaveText(content.site.disclaimer)
   await expect(page.getByTestId('zone-5-bpm')).toBeVisible()

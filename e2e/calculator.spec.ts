@@ -33,7 +33,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('zone-1')).toContainText('Récupération')
       await expect(page.getByTestId('zone-1')).toContainText('50–60\u00a0% de la FC max')
       await expect(page.getByTestId('zone-1')).toContainText('Conversation facile')
-      await expect(page.getByTestId('methode')).toContainText('% de la fréquence cardiaque maximale')
+      await expect(page.getByTestId('methode')).toContainText('pourcentage de la fréquence cardiaque maximale')
       await age.fill('45')
       // 175: 87.5 → 88, 105, 122.5 → 123, 140, 157.5 → 158
       await expectZones(page, 175, ['88-105', '105-123', '123-140', '140-158', '158-175'])
@@ -60,7 +60,7 @@ for (const width of [375, 1280]) {
       // The zones stay in % of the maximum; ACSM's classes on the reserve join them. Reserve 106: 30 % = 31.8 → 92,
       // 40 % = 42.4 → 102, 60 % = 63.6 → 124, 90 % = 95.4 → 155; each class ends one beat before the next.
       await expectZones(page, 166, ['83-100', '100-116', '116-133', '133-149', '149-166'])
-      await expect(page.getByTestId('methode')).toContainText('% de la fréquence cardiaque maximale')
+      await expect(page.getByTestId('methode')).toContainText('pourcentage de la fréquence cardiaque maximale')
       const classes = page.getByTestId('classes-reserve')
       await expect(classes.getByRole('listitem')).toHaveText([
         /^Intensité faible92–101\u00a0BPM/,

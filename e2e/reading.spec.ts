@@ -19,7 +19,9 @@ test('an article opens with a table of contents whose links reach each section',
 test('an article shows its reading time, review dates, sources and related articles', async ({ page }) => {
   await page.goto(AGE_ARTICLE)
   await expect(page.locator('article header')).toContainText(/Lecture\u00a0: \d+\u00a0min/)
-  await expect(page.getByText(/Dernière révision\u00a0: \d+(?:er)? \p{L}+ \d{4} · Prochaine révision\u00a0: \d+(?:er)? \p{L}+ \d{4}/u)).toBeVisible()
+  await expect(
+    page.getByText(/Dernière révision\u00a0: \d+(?:\u1d49\u02b3)? \p{L}+ \d{4} · Prochaine révision\u00a0: \d+(?:\u1d49\u02b3)? \p{L}+ \d{4}/u),
+  ).toBeVisible()
   const sources = page.getByRole('region', { name: 'Sources' }).getByRole('listitem')
   expect(await sources.count()).toBeGreaterThanOrEqual(2)
   // Each reference says which statement of the article it supports.

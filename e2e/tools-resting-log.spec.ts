@@ -179,7 +179,7 @@ test('an imported file’s unreadable lines are named and left out, its day alre
     '2\u00a0mesures lues dans «\u00a0tableur.csv\u00a0»\u00a0: 1\u00a0nouvelle. 1\u00a0jour en double\u00a0: choisissez plus haut quelle mesure garder. 2\u00a0lignes laissées de côté\u00a0:',
   )
   await expect(page.getByText('Ligne 4\u00a0: « abc » n’est pas un nombre.')).toBeVisible()
-  await expect(page.getByText('Ligne 5\u00a0: le 1er décembre 2026 n’est pas encore arrivé', { exact: false })).toBeVisible()
+  await expect(page.getByText('Ligne 5\u00a0: le 1\u1d49\u02b3 décembre 2026 n’est pas encore arrivé', { exact: false })).toBeVisible()
   const question = page.getByRole('region', { name: 'Deux mesures pour un même jour' })
   await expect(question.getByLabel('58\u00a0BPM (fichier importé)')).toBeVisible()
   await question.getByRole('button', { name: 'Garder ces mesures' }).click()

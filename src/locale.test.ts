@@ -8,8 +8,8 @@ describe('dates written the Québec way', () => {
     expect(formatDate('2026-12-31')).toBe('31 décembre 2026')
   })
 
-  it('the first of the month is « 1er »', () => {
-    expect(formatDate('2025-03-01')).toBe('1er mars 2025')
+  it('the first of the month is « 1ᵉʳ », its letters raised (U+1D49, U+02B3)', () => {
+    expect(formatDate('2025-03-01')).toBe('1\u1d49\u02b3 mars 2025')
   })
 })
 

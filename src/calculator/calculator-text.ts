@@ -17,7 +17,7 @@ export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 /** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
 export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
 /** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
-export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Dès 30\u00a0ans, la formule classique sous-estime en outre cette moyenne, et l’écart grandit avec l’âge (étude HUNT de Nes et coll., 2013), d’environ 2\u00a0BPM à 30\u00a0ans et de 5\u00a0BPM à 40\u00a0ans\u00a0: dès 40\u00a0ans, le calculateur vous propose, sous vos zones, la formule de Nes, ou celle de Tanaka après 50\u00a0ans. Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
+export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Dès 30\u00a0ans, la formule classique sous-estime en outre cette moyenne, et l’écart grandit avec l’âge (étude HUNT de Nes et coll., 2013), d’environ 2\u00a0BPM à 30\u00a0ans et de 5\u00a0BPM à 40\u00a0ans\u00a0: dès 40\u00a0ans, le calculateur vous propose, sous vos zones, la formule de Nes, et chez les femmes celle de Gulati. Ces formules ne donnent, elles aussi, que des moyennes, à une dizaine de battements près. Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
@@ -25,27 +25,23 @@ const formulaWithExpression = ({ formula }: CalculatorInput) =>
 
 /**
  * Under 18, 220 − age mostly overestimates the maximum (Mahon et al. 2010, 52 youths of 7 to 17: the register's rule
- * fc-max-avant-18). From 15 to 17, Tanaka's estimate is only about 7 beats lower (205 against 197.5 at 15, 203 against
- * 196.1 at 17) and neither is precise: the note recommends no formula, the talk test has the last word.
+ * fc-max-avant-18). From 15 to 17, the classic formula gives about 7 beats more than Tanaka's (205 against 197.5 at 15,
+ * 203 against 196.1 at 17); Tanaka's was closer on average in that study, but neither is precise for one person: the
+ * note recommends no formula, the talk test has the last word.
  */
 export const YOUTH_AGE = 18
 export const YOUTH_NOTE =
-  'De 15 à 17\u00a0ans, aucune formule n’est sûre. Chez des jeunes de 7 à 17\u00a0ans, la formule classique surestimait en moyenne le maximum, et celle de Tanaka ne donne qu’environ 7\u00a0BPM de moins à ces âges. Aucune des deux n’est précise pour une personne\u00a0: le test de la parole a le dernier mot.'
+  'De 15 à 17\u00a0ans, la formule classique donne environ 7\u00a0BPM de plus que celle de Tanaka. Dans une étude chez des jeunes de 7 à 17\u00a0ans, celle de Tanaka s’approchait davantage, en moyenne, du maximum mesuré; mais aucune des deux n’est précise pour une personne\u00a0: le test de la parole a le dernier mot.'
 
 /**
  * From 30, the classic formula sits below the measured maximum on average, more with each decade (Nes et al. 2013); from
- * 40, the site's own threshold (the register's rule fc-max-apres-40): the calculator says so where the reader reads the zones, with the other formulas' figures.
+ * 40, the site's own threshold (the register's rule fc-max-apres-40): the calculator says so where the reader reads the
+ * zones, with one recommendation, Nes's formula, and for women Gulati's (never Nes's nor Tanaka's), with its figure.
  */
 export const OLDER_AGE = 40
-/** From this age, Tanaka's estimate sits a few beats above the classic formula's (at 50: 173 against 170). */
-const TANAKA_APART_AGE = 50
 export function olderNote(age: number): string {
-  const bpm = (formula: 'tanaka' | 'nes') => formatBpm(Math.round(MAX_FORMULAS[formula].estimate(age)))
-  const others =
-    age >= TANAKA_APART_AGE
-      ? `la formule de Tanaka donne ${bpm('tanaka')} et celle de Nes ${bpm('nes')}; choisissez-en une`
-      : `la formule de Nes donne ${bpm('nes')} (celle de Tanaka ne s’écarte vraiment de la formule classique qu’après ${TANAKA_APART_AGE}\u00a0ans); choisissez-la`
-  return `Dès ${OLDER_AGE}\u00a0ans, vos zones sont donc plutôt basses. À ${years(age)}, ${others} à «\u00a0Formule de la fréquence maximale\u00a0», et vérifiez vos zones au test de la parole. Chez les femmes, faites ce test avant de changer de formule\u00a0: 220 − âge tend plutôt à surestimer leur maximum (Gulati et coll., 2010).`
+  const bpm = (formula: 'gulati' | 'nes') => formatBpm(Math.round(MAX_FORMULAS[formula].estimate(age)))
+  return `Dès ${OLDER_AGE}\u00a0ans, l’écart dépasse quelques battements. À ${years(age)}, la formule de Nes donne ${bpm('nes')}\u00a0: choisissez-la à «\u00a0Formule de la fréquence maximale\u00a0», puis vérifiez vos zones au test de la parole. Chez les femmes, les études divergent (selon Gulati et coll., 2010, 220 − âge surestime plutôt leur maximum)\u00a0: choisissez plutôt la formule de Gulati, établie chez les femmes (${bpm('gulati')} à cet âge), jamais Nes ni Tanaka, et vérifiez-la de même.`
 }
 
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {
@@ -55,7 +51,7 @@ export function maxSourceText(input: CalculatorInput, result: CalculatorResult):
 
 /** How the zones are worked out: always in % of the maximum, so that a zone number means one intensity on every page. */
 export const METHOD_TEXT = {
-  name: '% de la fréquence cardiaque maximale',
+  name: 'pourcentage de la fréquence cardiaque maximale',
   explanation:
     'Chaque zone est une part de votre fréquence maximale, et chaque numéro garde le même sens sur toutes nos pages\u00a0: la zone\u00a02, par exemple, est toujours celle où vous parlez en phrases complètes.',
 }

@@ -103,6 +103,19 @@ describe('pages use a rule by reference', () => {
     expect(words('La formule : {{regle:fc}}.')).toBe('La formule : FC max estimée (convention du site).')
   })
 
+  it('says whose words a convention starts from, when its source has a name, so a sourced sign does not read as ours alone', () => {
+    const adapted = {
+      ...convention,
+      id: 'adaptee',
+      source: { citation: 'Cœur + AVC. Crise cardiaque.', quote: 'Composez le 9-1-1.', lang: 'fr', name: 'Cœur + AVC' },
+    }
+    const parsed = parse([convention, adapted]).data?.rules ?? []
+    const words = (text: string) => expandRulesInData(text, parsed, () => {})
+    expect(words('{{regle:adaptee}}.')).toBe('Trois séances par semaine (d’après Cœur + AVC; adaptation du site).')
+    // Without a named source, the plain label.
+    expect(words('{{regle:essai}}.')).toBe('Trois séances par semaine (convention du site).')
+  })
+
   it('links the words a rule names to a named link of site.yaml, in an article only, and refuses words it does not hold', () => {
     const form = {
       id: 'form',

@@ -41,7 +41,7 @@ const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: 
   },
   cahier: {
     short: 'repère éditorial du site',
-    long: 'Repère éditorial du site : fixé à la création du site et gardé tel quel sur toutes nos pages, sans source qui le fixe',
+    long: 'Repère éditorial du site, fixé à la création du site et gardé tel quel sur toutes nos pages, sans source qui le fixe',
     counted: 'repères éditoriaux du site',
     section: 'Repères éditoriaux du site',
     anchor: 'reperes-du-site',
@@ -173,9 +173,21 @@ export type Rule = z.output<typeof rule>
 const REFERENCE = /\{\{\s*regle\s*:\s*([^}]*?)\s*\}\}/g
 const CALL = /\{\{\s*appel\s*:\s*([^}]*?)\s*\}\}/g
 
+/** The words after a convention's source, in statusAfterRule. */
+const ADAPTED = 'adaptation du site'
+
+/**
+ * How a rule's status reads after it: a convention that rests on a named source says whose words it starts from
+ * (« d’après Cœur + AVC; adaptation du site »), so that a sourced sign does not read as one of the site's own.
+ */
+function statusAfterRule(entry: Pick<Rule, 'status' | 'source'>): string {
+  const by = entry.status === 'convention' ? entry.source?.name : undefined
+  return by ? `d’après ${by}; ${ADAPTED}` : STATUS_LABELS[entry.status].short
+}
+
 /** The rule's words and its status, as Markdown (a link to its entry) or as plain text (a page's YAML). */
 function said(entry: Rule, words: string, markdown: boolean): string {
-  const label = STATUS_LABELS[entry.status].short
+  const label = statusAfterRule(entry)
   if (!markdown) return entry.status === 'source' ? words : `${words} (${label})`
   const linked = entry.link ? words.replace(entry.link.text, `[${entry.link.text}](lien:${entry.link.key})`) : words
   return `${linked} ([${label}](${rulePath(entry.id)}))`

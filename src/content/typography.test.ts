@@ -30,7 +30,7 @@ describe('French spacing', () => {
       'de 60 à 100\u00a0BPM, 5\u00a0km en 30\u00a0min, 45\u00a0s, 2\u00a0mois, 3\u00a0semaines, 10\u00a0ms',
     )
     expect(frenchSpacing('dès 65 ans, 10 minutes de repos, 4 séances, 1re fois, 2e moitié, 3 ou 4 jours, 12 des 20 coureurs')).toBe(
-      'dès 65\u00a0ans, 10\u00a0minutes de repos, 4\u00a0séances, 1re fois, 2e moitié, 3 ou 4\u00a0jours, 12 des 20\u00a0coureurs',
+      'dès 65\u00a0ans, 10\u00a0minutes de repos, 4\u00a0séances, 1\u02b3\u1d49\u00a0fois, 2\u1d49\u00a0moitié, 3 ou 4\u00a0jours, 12 des 20\u00a0coureurs',
     )
   })
 
@@ -50,6 +50,14 @@ describe('French spacing', () => {
     expect(frenchSpacing('vol. 5, no 1, p. 2; directive no 307; « no convincing evidence »; casino 3')).toBe(
       'vol. 5, n\u1d52\u00a01, p. 2; directive n\u1d52\u00a0307; «\u00a0no convincing evidence\u00a0»; casino 3',
     )
+  })
+
+  it('raises the letters of an ordinal: « 1er » 1ᵉʳ, « 1re » 1ʳᵉ, « 2e » 2ᵉ, and leaves addresses and codes alone', () => {
+    // U+1D49 is the raised e, U+02B3 the raised r, U+02E2 the raised s (the forms the OQLF shows: 1ᵉʳ, 1ʳᵉ, 2ᵉ).
+    expect(frenchSpacing('Le 1er décembre')).toBe('Le 1\u1d49\u02b3\u00a0décembre')
+    expect(frenchSpacing('la 1re séance, les 1ers jours')).toBe('la 1\u02b3\u1d49\u00a0séance, les 1\u1d49\u02b3\u02e2\u00a0jours')
+    expect(frenchSpacing('la 2e semaine, au 10e rang')).toBe('la 2\u1d49\u00a0semaine, au 10\u1d49\u00a0rang')
+    expect(frenchSpacing('https://exemple.ca/le-1er-mai et 3e8')).toBe('https://exemple.ca/le-1er-mai et 3e8')
   })
 
   it('reaches every string of a YAML value', () => {

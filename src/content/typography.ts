@@ -1,7 +1,7 @@
 /**
  * French (Québec) typography, applied by the build to every text an editor writes, so that nobody has to type a
  * non-breaking space: before « : », « % », « $ » and « » », after « « », and between the digit groups of a number
- * (« 12 000 pas »), between a number and the word after it (« 65 ans »), and between a month and its year; nor a superscript: « no 5 » is drawn « nᵒ 5 ». Québec usage puts no space before « ; », « ? » and « ! », so those are left as written.
+ * (« 12 000 pas »), between a number and the word after it (« 65 ans »), and between a month and its year; nor a superscript: « no 5 » is drawn « nᵒ 5 », « 1er » « 1ᵉʳ ». Québec usage puts no space before « ; », « ? » and « ! », so those are left as written.
  */
 const NBSP = '\u00a0'
 
@@ -36,6 +36,23 @@ const MILLIMETRES_OF_MERCURY = /(\d)[ \u00a0\u202f]+mm[ \u00a0\u202f]+Hg(?![\p{L
 /** « numéro » abbreviated before its number (« vol. 5, no 1 », « directive no 307 »): the o raised, as the OQLF writes it. */
 const NUMERO = /(?<![\p{L}\p{N}])no[ \u00a0\u202f]+(?=\d)/gu
 
+/**
+ * An ordinal written with letters after its digits (« 1er décembre », « 1re séance », « 2e semaine »): the letters raised,
+ * as the OQLF writes them (1ᵉʳ, 1ʳᵉ, 2ᵉ). Not inside an address or a code (« le-1er-mai », « 3e8 »).
+ */
+const ORDINAL = /(?<![\p{L}\p{N}/._-])(1)(er|re|ers|res)(?![\p{L}\p{N}/._-])|(?<![\p{L}\p{N}/._-])(\d{1,2})(e|es)(?![\p{L}\p{N}/._-])/gu
+const RAISED: Record<string, string> = {
+  er: '\u1d49\u02b3',
+  re: '\u02b3\u1d49',
+  ers: '\u1d49\u02b3\u02e2',
+  res: '\u02b3\u1d49\u02e2',
+  e: '\u1d49',
+  es: '\u1d49\u02e2',
+}
+
+/** The word after a raised ordinal (« 1ᵉʳ décembre », « 2ᵉ semaine ») stays on its line, as after a number. */
+const WORD_AFTER_ORDINAL = /(\d[\u1d49\u02b3\u02e2]+)[ \u202f]+(?=\p{L})/gu
+
 export function frenchSpacing(text: string): string {
   return text
     .replace(DIGIT_GROUPS, (number) => number.replace(/[ \u202f]/g, NBSP))
@@ -46,6 +63,10 @@ export function frenchSpacing(text: string): string {
     .replace(/[ \u00a0\u202f]+([:%$»])/g, `${NBSP}$1`)
     .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
     .replace(NUMERO, `n\u1d52${NBSP}`)
+    .replace(ORDINAL, (_whole, one?: string, first?: string, number?: string, other?: string) =>
+      one ? `${one}${RAISED[first!]}` : `${number}${RAISED[other!]}`,
+    )
+    .replace(WORD_AFTER_ORDINAL, `$1${NBSP}`)
 }
 
 /**

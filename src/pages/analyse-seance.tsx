@@ -27,10 +27,10 @@ const afterTool = (
           pas une fréquence cardiaque&nbsp;: elle est laissée de côté.
         </li>
         <li>
-          Plus de {PAUSE_SECONDS}&nbsp;secondes sans enregistrement, c’est une pause&nbsp;: elle ne compte dans aucune zone. Un appareil Garmin réglé
-          sur l’enregistrement «&nbsp;intelligent&nbsp;» ne garde un point que lorsque la direction, la vitesse ou le pouls changent, si bien qu’un
-          effort très régulier peut laisser de longs trous&nbsp;: si votre appareil l’offre, choisissez dans ses réglages l’enregistrement à chaque
-          seconde.
+          Plus de {PAUSE_SECONDS}&nbsp;secondes sans enregistrement, c’est une pause&nbsp;: elle ne compte dans aucune zone. En enregistrement
+          «&nbsp;intelligent&nbsp;», un appareil Garmin ne garde que les points où la direction, la vitesse ou le pouls changent, si bien qu’un effort
+          très régulier peut laisser de longs trous. L’Edge&nbsp;820, par exemple, n’enregistre un point chaque seconde que si un capteur de puissance
+          lui est jumelé.
         </li>
         <li>Chaque fréquence enregistrée vaut jusqu’à l’enregistrement suivant.</li>
         <li>

@@ -11,7 +11,7 @@ export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?'
 /**
  * Shown for any unmatched path and any unknown article id: 404.html, which hosts serve for every unknown address. The
  * visitor's language leads: the French heading, what happened and where to go. The spec's English text (§8) follows,
- * whole and marked as English for screen readers, smaller: it speaks to the site's developers, not to a lost reader.
+ * whole and marked as English for screen readers, smaller and not a heading: it speaks to the site's developers, not to a lost reader.
  */
 export function NotFound() {
   return (
@@ -48,7 +48,7 @@ export function NotFound() {
         <div className="mt-6 border-t border-slate-200 pt-4 text-slate-600">
           <p className="text-sm">À l’intention de l’équipe technique du site, le message d’origine, en anglais&nbsp;:</p>
           <div lang="en" data-testid="introuvable-en">
-            <h2 className="mt-2 font-semibold text-slate-700">{NOT_FOUND_TITLE}</h2>
+            <p className="mt-2 text-sm font-semibold text-slate-700">{NOT_FOUND_TITLE}</p>
             <p className="mt-1 text-sm">{NOT_FOUND_HINT}</p>
           </div>
         </div>

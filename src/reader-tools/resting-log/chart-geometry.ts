@@ -6,10 +6,10 @@ import { addDays, daysBetween } from '../../heart-rate/iso-dates'
 import { RISE_BPM, type JudgedMorning } from '../../heart-rate/resting-log'
 
 const SHORT_MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.']
-/** « 23 nov. », « 1er mars », as the OQLF abbreviates months. */
+/** « 23 nov. », « 1ᵉʳ mars », as the OQLF abbreviates months. */
 export function shortDate(date: string): string {
   const [, month = '1', day = '1'] = date.split('-')
-  return `${Number(day) === 1 ? '1er' : Number(day)}\u00a0${SHORT_MONTHS[Number(month) - 1] ?? ''}`
+  return `${Number(day) === 1 ? '1\u1d49\u02b3' : Number(day)}\u00a0${SHORT_MONTHS[Number(month) - 1] ?? ''}`
 }
 
 export const MARGIN = { top: 12, right: 16, bottom: 28, left: 40 }
