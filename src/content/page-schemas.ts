@@ -39,15 +39,17 @@ const buttonLabel = text.meta({ label: 'Libellé du bouton' })
 
 /**
  * Words a page makes a link of (src/components/LinkedWords.tsx), quoted from another field of the same object: `of`
- * names that field (« du texte »), `to` where the link leads. `quotedIn` is the check that goes with them.
+ * names that field (« du texte »), `to` where the link leads. `quotedIn` is the check that goes with them: the words
+ * must stand in that field, or in one of its texts when it is a list (paragraphs), where the page links them.
  */
 const linkedWords = (label: string, of: string, to: string) =>
   text.meta({ label, hint: `Des mots ${of}, repris tels quels : la page en fait le lien vers ${to}.` })
-const quotedIn = <F, W>(field: (value: F) => string, words: (value: W) => string | undefined, of: string, path: string[]) =>
+const quotedIn = <F, W>(field: (value: F) => string | readonly string[], words: (value: W) => string | undefined, of: string, path: string[]) =>
   [
     (value: F & W) => {
       const quoted = words(value)
-      return quoted === undefined || field(value).includes(quoted)
+      const texts = field(value)
+      return quoted === undefined || (typeof texts === 'string' ? [texts] : texts).some((each) => each.includes(quoted))
     },
     { message: `des mots ${of}, repris tels quels, attendus`, path },
   ] as const
@@ -242,10 +244,14 @@ export const PAGE_SCHEMAS = {
         editorialPolicyLink: text.meta({ label: 'Lien vers la politique éditoriale' }),
         registerLink: linkedWords('Lien vers le registre des règles', 'des paragraphes', 'le registre des règles'),
       })
-      .refine((mission) => mission.paragraphs.some((paragraph) => paragraph.includes(mission.registerLink)), {
-        message: 'des mots des paragraphes, repris tels quels, attendus',
-        path: ['registerLink'],
-      })
+      .refine(
+        ...quotedIn(
+          (mission: { paragraphs: string[] }) => mission.paragraphs,
+          (mission: { registerLink: string }) => mission.registerLink,
+          'des paragraphes',
+          ['registerLink'],
+        ),
+      )
       .meta({ label: 'Mission' }),
     pillars: z.strictObject({ title, items: items(exactly(z.strictObject({ title, text: paragraph }), 4)) }).meta({ label: 'Piliers' }),
     partners: section.meta({ label: 'Sites du réseau' }),

@@ -1,6 +1,7 @@
 import { Seo } from '../seo/Seo'
 import { markdownPagePath, pagePath } from '../site-pages'
 import { pageCrumb } from '../components/crumbs'
+import { ReportBrokenLink } from '../components/ReportBrokenLink'
 
 const WITHDRAWN_TITLE = 'Article retiré'
 
@@ -41,13 +42,7 @@ export function Withdrawn() {
               </a>
             </li>
           </ul>
-          <p className="mt-4 text-slate-700">
-            Un lien de notre site vous a mené ici?{' '}
-            <a href={pagePath('contact')} className="underline underline-offset-2">
-              Signalez-le-nous
-            </a>{' '}
-            pour que nous le corrigions.
-          </p>
+          <ReportBrokenLink />
         </div>
       </div>
     </>
