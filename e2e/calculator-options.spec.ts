@@ -71,7 +71,7 @@ test('with a resting rate, the zones keep their meaning and ACSM’s intensity c
   await expect(classes).not.toContainText('Zone')
   await expect(classes).toContainText('Garber et coll., 2011')
   expect(await copiedLimits(page)).toContain(
-    'Classes d’intensité sur la réserve cardiaque (ACSM), repos 60 BPM :\nIntensité faible : 99-111 BPM\nIntensité moyenne : 112-137 BPM\nIntensité élevée : 138-176 BPM\nIntensité quasi maximale : 177-190 BPM',
+    'Classes d’intensité sur la réserve de fréquence cardiaque (ACSM), repos 60 BPM :\nIntensité faible : 99-111 BPM\nIntensité moyenne : 112-137 BPM\nIntensité élevée : 138-176 BPM\nIntensité quasi maximale : 177-190 BPM',
   )
   expect(await axeViolations(page)).toEqual([])
   await fitsOn320(page)

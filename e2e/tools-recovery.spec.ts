@@ -8,16 +8,18 @@ const ARTICLE = '/articles/hiit-frequence-cardiaque'
 
 const result = (page: Page) => page.getByTestId('baisse-une-minute')
 
-test('the HIIT article’s example gives the right figure: from the article, 172 then 146 BPM is a drop of 26 BPM, excellent', async ({ page }) => {
+test('the HIIT article’s example gives the right figure: from the article, 164 then 138 BPM is a drop of 26 BPM, excellent', async ({ page }) => {
   await page.goto(ARTICLE)
-  await expect(page.locator('main')).toContainText('de 172\u00a0BPM à 146\u00a0BPM une minute plus tard, la baisse est de 26\u00a0BPM')
+  await expect(page.locator('main')).toContainText(
+    'de 164\u00a0BPM en fin d’effort à 138\u00a0BPM une minute plus tard, la baisse est de 26\u00a0BPM',
+  )
   await page.getByRole('link', { name: 'outil de test de récupération' }).click()
   await expect(page).toHaveURL(TOOL)
   await hydrated(page)
-  await page.getByLabel('À la fin de l’effort (BPM)').fill('172')
-  await page.getByLabel('Une minute après (BPM)').fill('146')
+  await page.getByLabel('À la fin de l’effort (BPM)').fill('164')
+  await page.getByLabel('Une minute après (BPM)').fill('138')
   await expect(result(page)).toHaveText('Baisse en une minute\u00a0: 26\u00a0BPMExcellent')
-  await expect(page.getByText('172\u00a0BPM − 146\u00a0BPM = 26\u00a0BPM')).toBeVisible()
+  await expect(page.getByText('164\u00a0BPM − 138\u00a0BPM = 26\u00a0BPM')).toBeVisible()
   // And the page leads back to the article that teaches the test.
   await expect(page.getByRole('link', { name: 'HIIT et fréquence cardiaque : bien doser vos intervalles' })).toHaveAttribute('href', ARTICLE)
 })

@@ -12,7 +12,7 @@ const RATES = {
   resting: {
     id: 'calc-repos',
     label: 'Fréquence cardiaque au repos (BPM)',
-    help: 'Facultatif. Mesurée au réveil, encore au lit, pendant 60\u00a0secondes; notre journal en tire votre valeur habituelle, la médiane de vos matins. Vos zones restent en % de la FC max; les classes d’intensité calculées sur votre réserve cardiaque (Karvonen) s’y ajoutent.',
+    help: 'Facultatif. Mesurée au réveil, encore au lit, pendant 60\u00a0secondes; notre journal en tire votre valeur habituelle, la médiane de vos matins. Vos zones restent en % de la FC max; les classes d’intensité calculées sur votre réserve de fréquence cardiaque (Karvonen) s’y ajoutent.',
   },
   knownMax: {
     id: 'calc-fcmax',

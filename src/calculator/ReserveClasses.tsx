@@ -14,7 +14,7 @@ const capitalized = (text: string) => text[0]?.toUpperCase() + text.slice(1)
 /** The classes as a text to paste: plain spaces, for any app. */
 export const reserveClassesText = ({ resting, classes }: NonNullable<CalculatorResult['reserve']>) =>
   [
-    `Classes d’intensité sur la réserve cardiaque (ACSM), repos ${resting} BPM :`,
+    `Classes d’intensité sur la réserve de fréquence cardiaque (ACSM), repos ${resting} BPM :`,
     ...classes.map((intensity) => `Intensité ${intensity.name} : ${intensity.minBpm}-${intensity.maxBpm} BPM`),
   ].join('\n')
 
@@ -27,13 +27,13 @@ export function ReserveClasses({ reserve, max }: { reserve: NonNullable<Calculat
   return (
     <section aria-labelledby="classes-reserve" className="mt-6 rounded-xl border border-slate-200 p-4" data-testid="classes-reserve">
       <h3 id="classes-reserve" className="font-semibold text-ink">
-        Selon votre réserve cardiaque&nbsp;: les classes d’intensité
+        Selon votre réserve de fréquence cardiaque&nbsp;: les classes d’intensité
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         Votre réserve est l’écart entre votre FC{NBSP}max, {formatBpm(max)}, et votre fréquence au repos, {formatBpm(resting)}&nbsp;: {max - resting}
         {NBSP}battements. Chaque limite vaut repos + pourcentage × réserve (méthode de Karvonen).
       </p>
-      <ol className="mt-3 grid grid-cols-1 gap-2" aria-label="Classes d’intensité sur votre réserve cardiaque">
+      <ol className="mt-3 grid grid-cols-1 gap-2" aria-label="Classes d’intensité sur votre réserve de fréquence cardiaque">
         {classes.map((intensity) => (
           <li key={intensity.name} className="rounded-lg bg-slate-50 px-4 py-2" data-testid={`classe-${intensity.name.replace(' ', '-')}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -70,6 +70,17 @@ describe('the content of the repository', () => {
     expect(shown.filter((path) => routeOnly.has(path))).toEqual([])
   })
 
+  it('counts a table’s words in the reading time, not in the length an editor answers for', () => {
+    const hiitOf = () => loadContent(root).articles.find((article) => article.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')!
+    const before = hiitOf()
+    // A table of 400 words: at 200 words a minute, two minutes more to read, and the same prose.
+    const row = `| ${Array(10).fill('mot').join(' ')} | ${Array(10).fill('mot').join(' ')} |`
+    edit(ARTICLE, (text) => `${text}\n| — | — |\n|---|---|\n${Array(20).fill(row).join('\n')}\n`)
+    const after = hiitOf()
+    expect(after.readingMinutes).toBe(before.readingMinutes + 2)
+    expect(after.proseWords).toBe(before.proseWords)
+  })
+
   it('names, in the code, the canonical address of the one article that holds the triage « Qui appeler »', () => {
     const holders = loadContent(projectRoot).articles.filter((article) =>
       article.html.includes('<table class="table-stack"><caption>Pendant un effort'),
@@ -353,7 +364,7 @@ describe('one voice: a page that says a shared figure otherwise stops the build,
     edit(LEGAL, (t) => `${t}\nLa FCM et la FCR se calculent. On lit parfois « FCR » pour l’une ou l’autre.\n`)
     expect(problems()).toEqual([
       { file: LEGAL, field: 'body', message: '« FCM » : écrivez « FC max » (fréquence cardiaque maximale)' },
-      { file: LEGAL, field: 'body', message: '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres' },
+      { file: LEGAL, field: 'body', message: '« FCR » : écrivez « FC de repos » ou « réserve de fréquence cardiaque », en toutes lettres' },
     ])
   })
 
@@ -516,7 +527,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       {
         file: TABLE,
         field: 'sources.11',
-        message: `année, titre autrement que dans ${ARTICLE} (sources.8); une référence s’écrit de la même façon dans chaque article`,
+        message: `année, titre autrement que dans ${ARTICLE} (sources.9); une référence s’écrit de la même façon dans chaque article`,
       },
     ])
   })
@@ -531,7 +542,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       ARTICLE,
       `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n    citedFor: "la baisse du pouls après l’effort"\n`,
     )
-    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.8', message: `même référence que sources.4, citée deux fois` }])
+    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.9', message: `même référence que sources.4, citée deux fois` }])
   })
 })
 

@@ -38,7 +38,7 @@ const RULES: readonly VoiceRule[] = [
   { pattern: /(?<!«\s?)\bFCM\b(?!\s?»)/gu, message: () => '« FCM » : écrivez « FC max » (fréquence cardiaque maximale)', needs: ['fcm'] },
   {
     pattern: /(?<!«\s?)\bFCR\b(?!\s?»)/gu,
-    message: () => '« FCR » : écrivez « FC de repos » ou « réserve cardiaque », en toutes lettres',
+    message: () => '« FCR » : écrivez « FC de repos » ou « réserve de fréquence cardiaque », en toutes lettres',
     needs: ['fcr'],
   },
   {
