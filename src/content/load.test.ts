@@ -81,6 +81,12 @@ describe('the content of the repository', () => {
     expect(after.proseWords).toBe(before.proseWords)
   })
 
+  it('counts the generated table « Qui appeler » in the triage article’s reading time', () => {
+    const triage = loadContent(projectRoot).articles.find((article) => `/articles/${article.canonicalId}` === TRIAGE_ARTICLE_PATH)!
+    // Its 36 rows hold well over a thousand words: five minutes or more beyond its own prose, at 200 words a minute.
+    expect(triage.readingMinutes).toBeGreaterThanOrEqual(triage.proseWords / 200 + 5)
+  })
+
   it('names, in the code, the canonical address of the one article that holds the triage « Qui appeler »', () => {
     const holders = loadContent(projectRoot).articles.filter((article) =>
       article.html.includes('<table class="table-stack"><caption>Pendant un effort'),

@@ -44,7 +44,7 @@ export interface RenderedMarkdown {
   headings: { id: string; title: string }[]
   /** Words of prose the page itself holds: paragraphs, lists and quotes (headings, tables, code and included blocks not counted). */
   proseWords: number
-  /** Words a reader reads, the included blocks and the tables with them: the reading time. */
+  /** Words a reader reads on the rendered page, headings, included blocks and tables with them: the reading time. */
   readWords: number
   anchors: Anchors
 }
@@ -100,12 +100,14 @@ const countWords = (text: string) =>
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
-const PROSE: ReadonlySet<string> = new Set(['paragraph', 'list', 'blockquote'])
-const READ: ReadonlySet<string> = new Set([...PROSE, 'table'])
+/** Words of prose in Markdown's top-level tokens: paragraphs, lists and quotes. */
+const proseWordsOf = (tokens: readonly Token[]) =>
+  tokens
+    .filter((token) => token.type === 'paragraph' || token.type === 'list' || token.type === 'blockquote')
+    .reduce((sum, token) => sum + countWords(token.raw), 0)
 
-/** Words in Markdown's top-level tokens of the given types. */
-const wordsOf = (tokens: readonly Token[], types: ReadonlySet<string>) =>
-  tokens.filter((token) => types.has(token.type)).reduce((sum, token) => sum + countWords(token.raw), 0)
+/** Words of rendered HTML, as a reader sees them: every table, the generated ones (triage, register) included. */
+const renderedWordsOf = (html: string) => countWords(html.replace(/<[^>]*>/g, ' ').replace(/&[#a-z0-9]+;/gi, ' '))
 
 /** What the one parser renders now: the context and the state of the text being rendered (rendering is synchronous). */
 interface Rendering {
@@ -209,8 +211,8 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): Rendered
     return {
       html,
       headings: state.headings,
-      proseWords: wordsOf(marked.lexer(ownText), PROSE),
-      readWords: wordsOf(tokens, READ),
+      proseWords: proseWordsOf(marked.lexer(ownText)),
+      readWords: renderedWordsOf(html),
       anchors: { links: state.links, ids: [...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!) },
     }
   } finally {
