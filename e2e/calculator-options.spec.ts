@@ -345,8 +345,10 @@ test('from 40, the classic formula’s low estimate is said where the zones are 
   }
   await open('/calculateur-bpm#age=65')
   // Nes: 211 − 0.64 × 65 = 211 − 41.6 = 169.4 → 169 (the register's note says the same); Gulati: 206 − 0.88 × 65 = 206 − 57.2 = 148.8 → 149.
-  await expect(note).toContainText(`À 65${NBSP}ans, la formule de Nes donne 169${NBSP}BPM${NBSP}: choisissez-la`)
-  await expect(note).toContainText(`la formule de Gulati, établie chez les femmes (149${NBSP}BPM à cet âge), jamais Nes ni Tanaka`)
+  // The register's rule, in its words, then what its two formulas give at this age.
+  await expect(note).toContainText(`Dès 40${NBSP}ans, choisissez dans le calculateur la formule de Nes`)
+  await expect(note).toContainText(`dès 40${NBSP}ans, ne prenez ni Nes ni Tanaka, mais la formule de Gulati`)
+  await expect(note).toContainText(`À 65${NBSP}ans, la formule de Nes donne 169${NBSP}BPM et celle de Gulati, 149${NBSP}BPM.`)
   // Once another formula is chosen, the note has done its work; under 40 there is none.
   await open('/calculateur-bpm#age=65&formule=tanaka')
   await expect(page.getByTestId('fcm')).toHaveText(`163${NBSP}BPM`)
@@ -355,8 +357,7 @@ test('from 40, the classic formula’s low estimate is said where the zones are 
   await expect(note).toHaveCount(0)
   // At 50, one recommendation as at 45 or 65: Nes 211 − 32 = 179; Gulati 206 − 44 = 162.
   await open('/calculateur-bpm#age=50')
-  await expect(note).toContainText(`À 50${NBSP}ans, la formule de Nes donne 179${NBSP}BPM`)
-  await expect(note).toContainText(`(162${NBSP}BPM à cet âge)`)
+  await expect(note).toContainText(`À 50${NBSP}ans, la formule de Nes donne 179${NBSP}BPM et celle de Gulati, 162${NBSP}BPM.`)
   await expect(note).not.toContainText('Tanaka donne')
   // At 45: Nes 211 − 28,8 = 182,2 → 182.
   await open('/calculateur-bpm#age=45')

@@ -1,7 +1,7 @@
 import { CAUTION, maxSourceText, METHOD_TEXT, OLDER_AGE, olderNote, YOUTH_AGE, YOUTH_NOTE } from './calculator-text'
 import type { CalculatorInput, CalculatorResult } from '../heart-rate/methods'
 
-/** Under the zones: where the maximum comes from, how far it may be off (under 18, from 60), and the method the zones follow. */
+/** Under the zones: where the maximum comes from, how far it may be off (under 18, from 40: the register’s rules), and the method the zones follow. */
 export function MethodNotes({ input, result }: { input: CalculatorInput; result: CalculatorResult }) {
   const method = METHOD_TEXT
   return (

@@ -1,7 +1,10 @@
 /**
  * The calculator's own words, in one place (its numbers live in zones.ts and methods.ts). They ship to the browser:
- * French spacing is typed in (\u00a0) rather than worked out at run time.
+ * French spacing is typed in (\u00a0) rather than worked out at run time. A rule of the register (content/regles.yaml)
+ * is not said here in other words: its notes take the rule's own, with its status (virtual:content/rule/<id>).
  */
+import FC_MAX_APRES_40 from 'virtual:content/rule/fc-max-apres-40'
+import FC_MAX_AVANT_18 from 'virtual:content/rule/fc-max-avant-18'
 import { FORMULA_ERROR_TEXT } from '../content/site-facts'
 import { MAX_FORMULAS, type CalculatorInput, type CalculatorResult } from '../heart-rate/methods'
 import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from '../heart-rate/zones'
@@ -16,32 +19,28 @@ export const AGE_HELP = `De ${MIN_AGE} à ${MAX_AGE}\u00a0ans`
 export const AGE_ERROR = `Entrez un âge entre ${MIN_AGE} et ${MAX_AGE} ans.`
 /** Any field whose text is not a number (« 52 ans »): what it takes instead, a decimal comma included. */
 export const NOT_A_NUMBER = 'Des chiffres seulement\u00a0: 52 ou 52,5.'
-/** The formula's error as what it is, a standard deviation (glossary, « FC max »), and who may measure a real maximum. */
-export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Dès 30\u00a0ans, la formule classique sous-estime en outre cette moyenne, et l’écart grandit avec l’âge (étude HUNT de Nes et coll., 2013), d’environ 2\u00a0BPM à 30\u00a0ans et de 5\u00a0BPM à 40\u00a0ans\u00a0: dès 40\u00a0ans, le calculateur vous propose, sous vos zones, la formule de Nes, et chez les femmes celle de Gulati. Ces formules ne donnent, elles aussi, que des moyennes, à une dizaine de battements près. Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
+/**
+ * The formula's error as what it is, a standard deviation (glossary, « FC max »), and what corrects it. What the age
+ * changes to that (under 18, from 40) is the register's rules, in the notes below.
+ */
+export const CAUTION = `C’est une estimation pour votre âge\u00a0: à âge égal, les maximums réels varient autour de la moyenne (écart type d’${FORMULA_ERROR_TEXT.replace(/ /g, '\u00a0')}); une personne sur trois environ s’en écarte davantage. Vos zones sont des repères, que le test de la parole confirme ou corrige; un maximum que vous avez vu vous-même avec une ceinture thoracique peut remplacer la formule (voir les conseils sous le calculateur).`
 
 /** « la formule classique (220 − âge) », the expression kept on one line. */
 const formulaWithExpression = ({ formula }: CalculatorInput) =>
   `${MAX_FORMULAS[formula].name} (${MAX_FORMULAS[formula].expression.replace(/ /g, '\u00a0')})`
 
-/**
- * Under 18, 220 − age mostly overestimates the maximum (Mahon et al. 2010, 52 youths of 7 to 17: the register's rule
- * fc-max-avant-18). From 15 to 17, the classic formula gives about 7 beats more than Tanaka's (205 against 197.5 at 15,
- * 203 against 196.1 at 17); Tanaka's was closer on average in that study, but neither is precise for one person: the
- * note recommends no formula, the talk test has the last word.
- */
+/** Under 18, the register's rule fc-max-avant-18 (Mahon et al. 2010, 52 youths of 7 to 17), in its words. */
 export const YOUTH_AGE = 18
-export const YOUTH_NOTE =
-  'De 15 à 17\u00a0ans, la formule classique donne environ 7\u00a0BPM de plus que celle de Tanaka. Dans une étude chez des jeunes de 7 à 17\u00a0ans, celle de Tanaka s’approchait davantage, en moyenne, du maximum mesuré; mais aucune des deux n’est précise pour une personne\u00a0: le test de la parole a le dernier mot.'
+export const YOUTH_NOTE = `${FC_MAX_AVANT_18}.`
 
 /**
- * From 30, the classic formula sits below the measured maximum on average, more with each decade (Nes et al. 2013); from
- * 40, the site's own threshold (the register's rule fc-max-apres-40): the calculator says so where the reader reads the
- * zones, with one recommendation, Nes's formula, and for women Gulati's (never Nes's nor Tanaka's), with its figure.
+ * From 40, the site's own threshold, the register's rule fc-max-apres-40 in its words, where the reader reads the
+ * zones; then what its two formulas, Nes's and, for women, Gulati's, give at this age, and where to choose them.
  */
 export const OLDER_AGE = 40
 export function olderNote(age: number): string {
   const bpm = (formula: 'gulati' | 'nes') => formatBpm(Math.round(MAX_FORMULAS[formula].estimate(age)))
-  return `Dès ${OLDER_AGE}\u00a0ans, l’écart dépasse quelques battements. À ${years(age)}, la formule de Nes donne ${bpm('nes')}\u00a0: choisissez-la à «\u00a0Formule de la fréquence maximale\u00a0», puis vérifiez vos zones au test de la parole. Chez les femmes, les études divergent (selon Gulati et coll., 2010, 220 − âge surestime plutôt leur maximum)\u00a0: choisissez plutôt la formule de Gulati, établie chez les femmes (${bpm('gulati')} à cet âge), jamais Nes ni Tanaka, et vérifiez-la de même.`
+  return `${FC_MAX_APRES_40}. À ${years(age)}, la formule de Nes donne ${bpm('nes')} et celle de Gulati, ${bpm('gulati')}. Toutes deux se choisissent à «\u00a0Formule de la fréquence maximale\u00a0». Elles ne donnent, elles aussi, que des moyennes pour l’âge.`
 }
 
 export function maxSourceText(input: CalculatorInput, result: CalculatorResult): string {

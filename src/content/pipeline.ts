@@ -94,6 +94,8 @@ export interface Content {
   blocks: Record<string, string>
   /** The articles withdrawn from the site: no page, no place in any list; their addresses answer 410 (scripts/hosting/gone.ts). */
   withdrawn: WithdrawnArticle[]
+  /** The rules register (content/regles.yaml): a rule shown outside a page's text (the calculator's notes) is read from it. */
+  rules: Rule[]
 }
 
 /** An article taken off the site: both its ids (its addresses) and the day it was withdrawn. */
@@ -254,6 +256,6 @@ export function checkContent(
   const related = withRelated(shown)
   const cards = new Map(related.map((article) => [article.routeId, toCard(article)]))
   const withdrawn = drafts.filter(isWithdrawn).map(({ routeId, canonicalId, withdrawnAt }) => ({ routeId, canonicalId, withdrawnAt }))
-  const content = { site, pages: withReadingCards(pages, cards), articles: related, markdownPages, blocks, withdrawn }
+  const content = { site, pages: withReadingCards(pages, cards), articles: related, markdownPages, blocks, withdrawn, rules }
   return { content, problems, context, articles }
 }

@@ -27,6 +27,14 @@ declare module 'virtual:content/zone-details' {
   const details: Record<import('../heart-rate/zones').ZoneNumber, Pick<import('./schema').ZoneText, 'goal' | 'description'>>
   export default details
 }
+declare module 'virtual:content/rule/*' {
+  /**
+   * A rule of content/regles.yaml, by its id (virtual:content/rule/fc-max-apres-40): its words and its status, as a
+   * page's text shows {{regle:id}} (« … (convention du site) »), French spacing applied. An unknown id stops the build.
+   */
+  const rule: string
+  export default rule
+}
 declare module 'virtual:content/article-cards' {
   /** Every article as a card, newest first: the /articles page's and the home page's, for the pre-rendering only. */
   const cards: import('./schema').ArticleCard[]
