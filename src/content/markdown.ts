@@ -4,6 +4,7 @@ import type { ZoneNumber } from '../heart-rate/zones.ts'
 import { includeBlocks, withoutInclusions } from './blocks.ts'
 import { LINK_DISCLOSURE, LINK_REL } from './link-kinds.ts'
 import { ageTable, escapeHtml, stackingTable } from './markdown-tables.ts'
+import { placeId } from './place-id.ts'
 import type { Site, ZoneText } from './schema.ts'
 import { frenchSpacing } from './typography.ts'
 import { expandReferences, registerHtml, triageHtml, type Rule } from './rules-register.ts'
@@ -81,19 +82,6 @@ function renderLink(href: string, inner: string, ctx: MarkdownContext): string |
   return null
 }
 
-/** The ligatures French writes, which no accent folding takes apart: « cœur » is « coeur » in an address, not « c-ur ». */
-const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae' }
-
-/** « Zone 2 : l’endurance » → « zone-2-l-endurance »; « Le cœur au froid » → « le-coeur-au-froid » */
-const headingId = (text: string) =>
-  text
-    .replace(/[œŒæÆ]/g, (ligature) => LIGATURES[ligature] ?? ligature)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 const countWords = (text: string) =>
   text
     .replace(/\]\([^)]*\)/g, ']')
@@ -134,7 +122,7 @@ marked.use({
     },
     heading({ tokens, depth, text }: Tokens.Heading) {
       const { headings, usedIds } = rendering()
-      const base = headingId(text) || 'section'
+      const base = placeId(text) || 'section'
       let id = base
       for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`
       usedIds.add(id)

@@ -3,6 +3,7 @@ import { ArticleCard } from '../components/ArticleCard'
 import { LinkedWords } from '../components/LinkedWords'
 import { InnerPage } from '../components/InnerPage'
 import { Section } from '../components/Section'
+import { placeId } from '../content/place-id'
 import { pageCrumb } from '../components/crumbs'
 import { GLOSSARY, markdownPagePath, pagePath } from '../site-pages'
 
@@ -33,10 +34,10 @@ export default function ArticlesPage({ content, articles }: { content: PageConte
       {/* The themes the lead invites the reader to choose from: each a link to its section below. */}
       <nav aria-label="Thèmes des articles" className="-mt-6">
         <ul className="flex flex-wrap gap-3">
-          {content.categories.map((category, index) => (
+          {content.categories.map((category) => (
             <li key={category.name}>
               <a
-                href={`#categorie-${index + 1}`}
+                href={`#${placeId(category.name)}`}
                 className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:border-brand-700 hover:text-brand-800"
               >
                 {category.name}
@@ -46,7 +47,7 @@ export default function ArticlesPage({ content, articles }: { content: PageConte
         </ul>
       </nav>
       {content.categories.map((category, index) => (
-        <Section key={category.name} id={`categorie-${index + 1}`} title={category.name} lead={category.description} leadClassName="text-slate-700">
+        <Section key={category.name} id={placeId(category.name)} title={category.name} lead={category.description} leadClassName="text-slate-700">
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {articles
               .filter((article) => article.category === category.name)
