@@ -135,6 +135,16 @@ describe('pages use a rule by reference', () => {
     ])
   })
 
+  it('points at a rule by its topic, as a link to its entry, without saying it again, and reports an unknown one', () => {
+    const problems: string[] = []
+    expect(expandReferences('Voyez {{voir-regle:essai}}.', rules, (p) => problems.push(p))).toBe(
+      'Voyez [«\u00a0Un essai\u00a0»](/registre-des-regles#regle-essai).',
+    )
+    expect(expandRulesInData('Voyez {{voir-regle:essai}}.', rules, () => {})).toBe('Voyez «\u00a0Un essai\u00a0».')
+    expandReferences('{{voir-regle:inconnue}}', rules, (p) => problems.push(p))
+    expect(problems).toEqual(['règle inconnue {{voir-regle:inconnue}} (règles de content/regles.yaml : essai, appel-essai)'])
+  })
+
   it('writes plain words in a page’s YAML, which is not Markdown', () => {
     expect(expandRulesInData({ a: ['{{regle:essai}}.'], n: 3 }, rules, () => {})).toEqual({
       a: ['Trois séances par semaine (convention du site).'],

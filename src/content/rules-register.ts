@@ -8,7 +8,8 @@
  * - `convention`: the site's own choice, said so to the reader wherever it is used, with the reason for it.
  *
  * A page uses a rule by reference, {{regle:id}}: the rule's words, then its status as a link to its entry in the
- * register, which its own page shows whole (content/registre-des-regles.md, ```registre-des-regles```). The build refuses a rule without a
+ * register, which its own page shows whole (content/registre-des-regles.md, ```registre-des-regles```); a page that
+ * only points at a rule another page gives whole names it, {{voir-regle:id}}: its topic, as a link to its entry. The build refuses a rule without a
  * status, a status without what it needs, and a reference to a rule the register does not hold.
  */
 import { z } from 'zod'
@@ -172,6 +173,7 @@ export type Rule = z.output<typeof rule>
 
 const REFERENCE = /\{\{\s*regle\s*:\s*([^}]*?)\s*\}\}/g
 const CALL = /\{\{\s*appel\s*:\s*([^}]*?)\s*\}\}/g
+const POINTER = /\{\{\s*voir-regle\s*:\s*([^}]*?)\s*\}\}/g
 
 /** The words after a convention's source, in statusAfterRule. */
 const ADAPTED = 'adaptation du site'
@@ -239,9 +241,26 @@ function expandCallReferences(text: string, rules: readonly Rule[], report: (mes
   })
 }
 
-/** Rule and call references of a text. */
+/**
+ * Each {{voir-regle:id}} replaced by the rule's topic in quotes, « Lire ses zones dès 40 ans », as a link to its entry
+ * in the register (plain words in a page's YAML): a page that only needs to point at a rule another page gives whole
+ * names it, rather than saying it again.
+ */
+function expandRulePointers(text: string, rules: readonly Rule[], report: (message: string) => void, markdown = true): string {
+  return text.replace(POINTER, (_whole, name: string) => {
+    const entry = rules.find((candidate) => candidate.id === name)
+    if (!entry) {
+      report(`règle inconnue {{voir-regle:${name}}} (règles de content/regles.yaml : ${rules.map((r) => r.id).join(', ') || 'aucune'})`)
+      return ''
+    }
+    const topic = `«\u00a0${entry.topic}\u00a0»`
+    return markdown ? `[${topic}](${rulePath(entry.id)})` : topic
+  })
+}
+
+/** Rule, pointer and call references of a text. */
 export const expandReferences = (text: string, rules: readonly Rule[], report: (message: string) => void, markdown = true) =>
-  expandCallReferences(expandRuleReferences(text, rules, report, markdown), rules, report, markdown)
+  expandCallReferences(expandRulePointers(expandRuleReferences(text, rules, report, markdown), rules, report, markdown), rules, report, markdown)
 
 /** Every {{regle:id}} of a parsed YAML value expanded as plain text (a page's texts are not Markdown). */
 export function expandRulesInData(value: unknown, rules: readonly Rule[], report: (message: string) => void): unknown {
