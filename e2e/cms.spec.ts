@@ -286,7 +286,7 @@ base.describe('the CMS with its local backend, on a scratch copy of the project'
     // The link kinds, in French.
     await page.getByLabel('Type de lien (facultatif)').first().click()
     await expect(page.getByText('Référence (source, sans lien commercial)').first()).toBeVisible()
-    await expect(page.getByText('Lien affilié (commission : « lien commandité »)')).toBeVisible()
+    await expect(page.getByText('Lien affilié (commission : « lien d’affiliation »)')).toBeVisible()
     await page.keyboard.press('Escape')
     // The text's syntax, explained above the box, its examples shown as code.
     await page.getByText('Aide : la syntaxe du texte').click()

@@ -148,14 +148,18 @@ test('a link followed to another page loads it whole: its own title, description
 
 /**
  * Paid links (declared in site.yaml: affiliate links, the partner shop and the network's sites, which may pay the site)
- * are marked sponsored and followed by « (lien commandité) », except the shop's name in the header's strip, which its
+ * are marked sponsored and followed by « (lien d’affiliation) » for an affiliate link, « (lien commandité) » for the
+ * others, except the shop's name in the header's strip, which its
  * « Commandité » badge announces; every outbound link, social ones included, gives the other site no handle.
  */
 const isPaid = (kind: string) => kind === 'affiliate' || kind === 'partner'
 const affiliateUrls = new Set(Object.values(site.links).flatMap((link) => (link.kind === 'affiliate' ? [link.url] : [])))
 const paidUrls = new Set([...Object.values(site.links), site.shop, ...site.partners].flatMap((link) => (isPaid(link.kind) ? [link.url] : [])))
 const expectedRel = (href: string) => (paidUrls.has(href) ? 'sponsored noopener noreferrer' : 'noopener noreferrer')
-const DISCLOSED = /^\u00a0<span class="disclosure[^"]*">\(lien commandité\)<\/span>/
+const disclosed = (url: string) =>
+  affiliateUrls.has(url)
+    ? /^\u00a0<span class="disclosure[^"]*">\(lien d’affiliation\)<\/span>/
+    : /^\u00a0<span class="disclosure[^"]*">\(lien commandité\)<\/span>/
 
 test('every outbound link of every page opens in a new tab, marked for what it is; every paid one is disclosed next to it', async ({ request }) => {
   const seen = new Set<string>()
@@ -171,7 +175,7 @@ test('every outbound link of every page opens in a new tab, marked for what it i
       const after = html.slice(anchor.index + whole.length, anchor.index + whole.length + 120)
       // The badge stands before the shop's name in the strip: « Commandité » then the name.
       const badged = url === site.shop.url && html.slice(Math.max(0, anchor.index - 300), anchor.index).includes('>Commandité</span>')
-      expect(badged || DISCLOSED.test(after), `${path} › ${url} : ${after.slice(0, 80)}`).toBe(true)
+      expect(badged || disclosed(url).test(after), `${path} › ${url} : ${after.slice(0, 80)}`).toBe(true)
     }
   }
   // The shop, the network, the social networks and the affiliate links were all among them.

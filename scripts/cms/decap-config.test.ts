@@ -255,7 +255,7 @@ describe('the CMS form', () => {
     expect(withSource({ citedFor: 'la VFC' })).toEqual([{ field: 'sources.0.citedFor', message: '10 caractères au moins' }])
     expect(withSource({ citedFor: undefined })).toEqual([{ field: 'sources.0.citedFor', message: 'champ requis' }])
     expect(child(sources, 'kind').options).toEqual([
-      { label: 'Lien affilié (commission : « lien commandité »)', value: 'affiliate' },
+      { label: 'Lien affilié (commission : « lien d’affiliation »)', value: 'affiliate' },
       { label: 'Partenaire (peut payer le site : « lien commandité »)', value: 'partner' },
       { label: 'Réseau social', value: 'social' },
       { label: 'Référence (source, sans lien commercial)', value: 'reference' },

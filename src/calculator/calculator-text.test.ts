@@ -23,10 +23,11 @@ describe('the note under 18', () => {
 describe('the note from 40', () => {
   it('is the register’s rule in its words, with its status: HUNT named, Nes from 40, Gulati for women', () => {
     const note = olderNote(65)
-    expect(note).toMatch(/^Selon l’étude HUNT, 220 − âge sous-estime en moyenne le maximum/)
-    expect(note).toContain('Avant 40\u00a0ans, l’écart reste donc faible. Dès 40\u00a0ans, choisissez dans le calculateur la formule de Nes')
-    expect(note).toContain('dès 40\u00a0ans, ne prenez ni Nes ni Tanaka, mais la formule de Gulati')
-    expect(note).toContain('de la même façon (convention du site). ')
+    expect(note).toMatch(/^Selon l’étude HUNT, 220 − âge sous-estime en moyenne le maximum dès 30\u00a0ans/)
+    expect(note).toContain('Dès 40\u00a0ans, choisissez dans le calculateur la formule de Nes; chez les femmes, celle de Gulati')
+    // One threshold for everyone: before 40, the classic formula stays, for women too.
+    expect(note).toContain('Avant 40\u00a0ans, gardez 220 − âge, femmes comprises')
+    expect(note).toContain('vérifiez vos zones au test de la parole (convention du site). ')
   })
 
   it('then gives what Nes and Gulati give at this age, with figures worked out by hand', () => {

@@ -7,7 +7,7 @@ export type LinkKind = (typeof LINK_KINDS)[number]
 
 /** What each kind is, in the words of the CMS form's choices. */
 export const LINK_KIND_LABELS: Record<LinkKind, string> = {
-  affiliate: 'Lien affilié (commission : « lien commandité »)',
+  affiliate: 'Lien affilié (commission : « lien d’affiliation »)',
   partner: 'Partenaire (peut payer le site : « lien commandité »)',
   social: 'Réseau social',
   reference: 'Référence (source, sans lien commercial)',
@@ -22,9 +22,15 @@ const paidOrNot = <T>(paid: T, unpaid: T) =>
 
 /**
  * The short disclosure written right after a paid link (Competition Bureau: clear and next to the link), in words a
- * reader understands: « commandité » says that the site may be paid for it, whoever pays.
+ * reader understands and that say what the link is: « d’affiliation » for a link that earns the site a commission on
+ * a sale, « commandité » for the shop and the network's sites, which belong to the site's own group and may pay it.
  */
-export const LINK_DISCLOSURE = paidOrNot<string | null>('lien commandité', null)
+export const LINK_DISCLOSURE: Readonly<Record<LinkKind, string | null>> = {
+  affiliate: 'lien d’affiliation',
+  partner: 'lien commandité',
+  social: null,
+  reference: null,
+}
 
 /** Paid links are marked sponsored for search engines; no outbound link gets a handle on this page. */
 export const LINK_REL = paidOrNot('sponsored noopener noreferrer', 'noopener noreferrer')

@@ -533,7 +533,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       {
         file: TABLE,
         field: 'sources.11',
-        message: `année, titre autrement que dans ${ARTICLE} (sources.9); une référence s’écrit de la même façon dans chaque article`,
+        message: `année, titre autrement que dans ${ARTICLE} (sources.8); une référence s’écrit de la même façon dans chaque article`,
       },
     ])
   })
@@ -548,7 +548,7 @@ describe('one reference, one citation: sources that disagree stop the build, nam
       ARTICLE,
       `  - authors: "Cole CR"\n    year: 1999\n    title: "Heart-rate recovery immediately after exercise as a predictor of mortality"\n    publisher: "NEJM"\n    url: "https://doi.org/10.1056/NEJM199910283411804"\n    citedFor: "la baisse du pouls après l’effort"\n`,
     )
-    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.9', message: `même référence que sources.4, citée deux fois` }])
+    expect(problems()).toEqual([{ file: ARTICLE, field: 'sources.8', message: `même référence que sources.4, citée deux fois` }])
   })
 })
 
@@ -567,7 +567,7 @@ describe('what the build publishes is safe', () => {
     edit(ARTICLE, (t) => `${t}\nVoyez [ces montres](lien:montres).\n`)
     const html = loadContent(root).articles.find((a) => a.routeId === 'hiit-frequence-cardiaque-intervalles-haute-intensite')?.html
     expect(html).toMatch(
-      /<a href="https:\/\/go\.cardiobpm\.ca\/montres-cardio" target="_blank" rel="sponsored noopener noreferrer">ces montres<span class="sr-only">[^<]*<\/span><\/a>\u00a0<span class="disclosure">\(lien commandité\)<\/span>/,
+      /<a href="https:\/\/go\.cardiobpm\.ca\/montres-cardio" target="_blank" rel="sponsored noopener noreferrer">ces montres<span class="sr-only">[^<]*<\/span><\/a>\u00a0<span class="disclosure">\(lien d’affiliation\)<\/span>/,
     )
   })
 

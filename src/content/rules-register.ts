@@ -303,6 +303,16 @@ export const ruleCountVariables = (rules: readonly Rule[]): Record<string, strin
   ...Object.fromEntries(RULE_STATUSES.map((status) => [`regles-${status}`, String(rules.filter((r) => r.status === status).length)])),
 })
 
+/**
+ * What the source line of an entry is called, so that it never reads as a status of its own: a sourced rule's source,
+ * the data a reference point is set against, the part of a convention a source backs.
+ */
+const SOURCE_LABELS: Record<RuleStatus, string> = {
+  source: 'Source',
+  cahier: 'Source des données',
+  convention: 'Part appuyée par une source',
+}
+
 /** The ```registre-des-regles block: every rule, grouped by status, each with its anchor, its words and its grounds. */
 export function registerHtml(rules: readonly Rule[]): string {
   const counts = RULE_STATUSES.map((status) => `${rules.filter((r) => r.status === status).length} ${STATUS_LABELS[status].counted}`)
@@ -314,7 +324,7 @@ export function registerHtml(rules: readonly Rule[]): string {
       heading,
       ...ofStatus.map((entry) => {
         const source = entry.source
-          ? `<p><strong>${entry.status === 'source' ? 'Source' : 'Donnée publiée'}\u00a0:</strong> ${entry.source.url ? externalLink(entry.source.url, html(entry.source.citation)) : html(entry.source.citation)}. Elle dit${entry.source.lang === 'en' ? ', en anglais' : ''}\u00a0: <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
+          ? `<p><strong>${SOURCE_LABELS[entry.status]}\u00a0:</strong> ${entry.source.url ? externalLink(entry.source.url, html(entry.source.citation)) : html(entry.source.citation)}. Elle dit${entry.source.lang === 'en' ? ', en anglais' : ''}\u00a0: <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
           : ''
         const note = entry.note
           ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'}\u00a0:</strong> ${noteHtml(entry.note)}</p>`

@@ -51,6 +51,7 @@ describe('an article’s sources', () => {
       'Karvonen',
       'Gellish',
       'Nes',
+      'Tanaka',
       'Gulati',
       'Garber',
       'Friel',
@@ -59,11 +60,11 @@ describe('an article’s sources', () => {
 
   it('end with the statement each one is cited for', () => {
     const sources = sourceItems(methods)
-    expect(sources).toHaveLength(9)
+    expect(sources).toHaveLength(10)
     expect(sources[0]).toMatch(
       /, vol\. 35, n\u1d52\u00a03, p\. 307-315\. Citée pour la méthode de la réserve de fréquence cardiaque, proposée en 1957\.$/,
     )
-    expect(sources[6]).toMatch(
+    expect(sources[7]).toMatch(
       /\. Documentation du fabricant\. Citée pour les zones fixées par défaut d’après le profil, généralement calculées en pourcentage de la FC max/,
     )
   })

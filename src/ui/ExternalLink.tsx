@@ -3,7 +3,7 @@ import { LINK_DISCLOSURE, LINK_REL, type LinkKind } from '../content/link-kinds'
 
 /**
  * A link to another site: always a new tab, never giving that site a handle on this one; a paid link is marked
- * sponsored and followed by its disclosure (« (lien commandité) »), unless the block around it already says so with a
+ * sponsored and followed by its disclosure (« (lien d’affiliation) » or « (lien commandité) »), unless the block around it already says so with a
  * badge (`badged`). Its kind comes with the link from the content (src/content/schema.ts), so no page decides it.
  */
 export function ExternalLink({

@@ -55,7 +55,7 @@ function Help({ context, article }: { context: AdminContext; article: boolean })
           Toujours par son nom, défini dans les réglages du site (content/site.yaml, champ <Code>links</Code>) :
           <Example>{'[nos montres cardio](lien:montres)'}</Example>
           Noms connus : {linkKeys.map((key, index) => [index ? ', ' : '', <Code key={key}>{`lien:${key}`}</Code>])}. Le site ajoute seul la mention «
-          (lien commandité) » aux liens payés.
+          (lien d’affiliation) » ou « (lien commandité) » aux liens payés.
         </Rule>
         <Rule title="Variables">
           Écrites entre doubles accolades, remplacées à la publication :
