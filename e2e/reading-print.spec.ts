@@ -46,6 +46,8 @@ test.describe('on a 375 px phone', () => {
     for (const [index, item] of (await items.all()).entries()) {
       const number = item.locator(':scope > :first-child')
       await expect(number).toHaveText(`${index + 1}.`)
+      // Its text, as a reader mode or a copy takes it, keeps a space after the number: « 1. Votre âge », not « 1.Votre ».
+      expect(await item.textContent()).toMatch(new RegExp(`^${index + 1}\\. \\S`))
       const link = item.getByRole('link')
       const [numberTop] = await lineTops(number)
       const tops = await lineTops(link)

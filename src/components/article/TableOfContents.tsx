@@ -9,7 +9,8 @@ interface Props {
 
 /**
  * The text's sections, linked; a phone reader jumps to the one they came for. Each number sits on its item's first
- * line and a wrapped title lines up after it. A list of links is of no use on paper: it is not printed.
+ * line and a wrapped title lines up after it; the space after its period, which the flex layout does not show, keeps
+ * « 1. Portée » apart for whatever reads the text (a reader mode, a copy). A list of links is of no use on paper: it is not printed.
  */
 export function TableOfContents({ headings, title }: Props) {
   if (headings.length < 2) return null
@@ -21,7 +22,7 @@ export function TableOfContents({ headings, title }: Props) {
       <ol className="mt-3 space-y-1 text-slate-700">
         {headings.map((heading, index) => (
           <li key={heading.id} className="flex items-baseline gap-2">
-            <span className="w-[3ch] shrink-0 text-right tabular-nums">{index + 1}.</span>
+            <span className="w-[3ch] shrink-0 text-right tabular-nums">{`${index + 1}. `}</span>
             <a href={`#${heading.id}`} className="py-1 text-brand-700 underline-offset-2 hover:underline">
               {heading.title}
             </a>
