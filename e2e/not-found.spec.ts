@@ -23,7 +23,11 @@ for (const path of ['/page-inexistante', '/articles/article-inconnu', '/articles
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
     await expectSpecText(page)
     await expect(page.getByRole('main').getByRole('link', { name: 'Calculateur BPM' })).toBeVisible()
-    // A broken link of the site's own can be reported from here.
+    // A reader who came for what to do about a pulse finds the triage table; a broken link can be reported.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Notre tableau « Qui appeler »' })).toHaveAttribute(
+      'href',
+      '/articles/pouls-anormal-quand-consulter#qui-appeler',
+    )
     await expect(page.getByRole('main').getByRole('link', { name: 'Signalez-le-nous' })).toHaveAttribute('href', '/contact')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
     await hydrated(page)

@@ -149,7 +149,7 @@ test('the footer links the articles, the about page and the contact page', async
 test('the about page links the editorial policy', async ({ page }) => {
   const policy = content.markdownPages.find((markdownPage) => markdownPage.name === 'politique-editoriale')!
   await page.goto('/a-propos')
-  const link = page.getByRole('main').getByRole('link', { name: content.pages['a-propos'].mission.editorialPolicyLink })
+  const link = page.getByRole('main').getByRole('link', { name: 'politique éditoriale', exact: true })
   await expect(link).toHaveAttribute('href', '/politique-editoriale')
   await link.click()
   await expect(page).toHaveURL(/\/politique-editoriale$/)

@@ -40,7 +40,7 @@ for (const path of [
     const summary = heading.locator('..')
     // The heart-attack row in the register's words, every place the malaise can start, with its status.
     await expect(summary).toContainText(
-      'Douleur, pression ou serrement à la poitrine, ou malaise au cou, à la mâchoire, à l’épaule, aux bras ou au dos, même si cela se calme au repos',
+      'Douleur, pression, serrement ou inconfort à la poitrine, ou inconfort au cou, à la mâchoire, à l’épaule, aux bras ou au dos, même si cela se calme au repos',
     )
     await expect(summary).toContainText(
       'nausées, essoufflement ou étourdissement (d’après Cœur + AVC; adaptation du site)\u00a0: arrêtez l’effort et composez le 9-1-1',

@@ -50,7 +50,7 @@ describe('an entry checked among all the files before it is saved', () => {
       body,
       images: [],
     }
-    // Every article that links to it says so, each with the link it holds.
+    // Every text that links to it (articles, the glossary) says so, each with the link it holds.
     const problems = draftProblems(projectRoot, draft).map((problem) => problem.message)
     expect(problems.length).toBeGreaterThan(0)
     expect(problems).toContain(
@@ -58,7 +58,7 @@ describe('an entry checked among all the files before it is saved', () => {
     )
     for (const message of problems)
       expect(message).toMatch(
-        /^content\/articles\/[a-z-]+\.md : lien interne vers un article planifié pour le 10 janvier 2099, absent du site jusque-là : \/articles\/frequence-cardiaque-normale-age-sexe/,
+        /^content\/(?:articles\/[a-z-]+|glossaire)\.md : lien interne vers un article planifié pour le 10 janvier 2099, absent du site jusque-là : \/articles\/frequence-cardiaque-normale-age-sexe/,
       )
   })
 

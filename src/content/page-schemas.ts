@@ -234,14 +234,14 @@ export const PAGE_SCHEMAS = {
     title,
     lead,
     /**
-     * editorialPolicyLink: the words of the link to the editorial policy, under the paragraphs. registerLink: words of a
-     * paragraph that the page links to the rules register (src/pages/a-propos.tsx), the first paragraph that holds them.
+     * registerLink, editorialPolicyLink: words of a paragraph that the page links to the rules register and to the
+     * editorial policy (src/pages/a-propos.tsx), in the first paragraph that holds them.
      */
     mission: z
       .strictObject({
         title,
         paragraphs: paragraphs.min(1),
-        editorialPolicyLink: text.meta({ label: 'Lien vers la politique éditoriale' }),
+        editorialPolicyLink: linkedWords('Lien vers la politique éditoriale', 'des paragraphes', 'la politique éditoriale'),
         registerLink: linkedWords('Lien vers le registre des règles', 'des paragraphes', 'le registre des règles'),
       })
       .refine(
@@ -250,6 +250,14 @@ export const PAGE_SCHEMAS = {
           (mission: { registerLink: string }) => mission.registerLink,
           'des paragraphes',
           ['registerLink'],
+        ),
+      )
+      .refine(
+        ...quotedIn(
+          (mission: { paragraphs: string[] }) => mission.paragraphs,
+          (mission: { editorialPolicyLink: string }) => mission.editorialPolicyLink,
+          'des paragraphes',
+          ['editorialPolicyLink'],
         ),
       )
       .meta({ label: 'Mission' }),

@@ -102,7 +102,7 @@ export const TRIAGE_ANSWERS = {
   '811': { label: 'Appelez Info-Santé 811, jour et nuit', phrase: 'appelez Info-Santé 811' },
   medecin: {
     label: 'Prenez rendez-vous avec votre médecin ou votre groupe de médecine de famille (GMF); sans médecin de famille, appelez le 811, option 3',
-    phrase: 'prenez rendez-vous avec votre médecin ou, sans médecin de famille, passez par le Guichet d’accès à la première ligne',
+    phrase: 'prenez rendez-vous avec votre médecin ou, sans médecin de famille, passez par le Guichet d’accès à la première ligne (811, option 3)',
   },
   pharmacien: { label: 'Demandez à votre pharmacienne ou à votre pharmacien', phrase: 'demandez à votre pharmacienne ou à votre pharmacien' },
   'rendez-vous': {

@@ -29,6 +29,8 @@ export const RESTING_MEASURE_MINUTES = 5
  * the one every link shows (its file: content/articles/pouls-rapide-lent-irregulier-quand-consulter.md).
  */
 export const TRIAGE_ARTICLE_PATH = '/articles/pouls-anormal-quand-consulter'
+/** The triage table « Qui appeler », under its heading in that article. */
+export const TRIAGE_TABLE_PATH = `${TRIAGE_ARTICLE_PATH}#qui-appeler`
 
 /** The article for people whose heart rate the zones do not describe: rate-lowering medication, heart disease, pregnancy. */
 export const NO_ZONES_ARTICLE_ID = 'entrainement-sans-zones-medicaments-grossesse'

@@ -4,36 +4,35 @@ import { Disclaimer } from '../components/Disclaimer'
 import { InnerPage } from '../components/InnerPage'
 import { PartnerList } from '../components/PartnerList'
 import { Section } from '../components/Section'
-import { LinkedWords } from '../components/LinkedWords'
+import { LinkedWords, type WordsLink } from '../components/LinkedWords'
 import { markdownPagePath, RULES_REGISTER, type MarkdownPageName } from '../site-pages'
 import { pageCrumb } from '../components/crumbs'
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800'
 
-/** The rules register's link around the words of the mission that name it. */
-const registerLink = (words: string) => (
-  <a href={markdownPagePath(RULES_REGISTER)} className={LINK}>
+/** A link to one of the site's Markdown pages around the words of the mission that name it. */
+const pageLink = (page: MarkdownPageName) => (words: string) => (
+  <a href={markdownPagePath(page)} className={LINK}>
     {words}
   </a>
 )
 
 export default function AboutPage({ content }: { content: PageContent<'a-propos'> }) {
-  const { paragraphs, registerLink: registerWords } = content.mission
-  // The register's link goes in the first paragraph that names it (the page's schema checks that one does).
-  const linked = paragraphs.findIndex((paragraph) => paragraph.includes(registerWords))
+  const { paragraphs } = content.mission
+  // Each link goes in the first paragraph that holds its words (the page's schema checks that one does).
+  const links: WordsLink[] = [
+    { words: content.mission.registerLink, link: pageLink(RULES_REGISTER) },
+    { words: content.mission.editorialPolicyLink, link: pageLink('politique-editoriale' satisfies MarkdownPageName) },
+  ]
+  const linksOf = (index: number) => links.filter(({ words }) => paragraphs.findIndex((paragraph) => paragraph.includes(words)) === index)
   return (
     <InnerPage crumb={pageCrumb('a-propos')} meta={content.meta} title={content.title} lead={content.lead}>
       <Section id="mission" title={content.mission.title} className="max-w-3xl">
         {paragraphs.map((paragraph, index) => (
           <p key={paragraph} className="mt-4 text-lg text-slate-700">
-            {index === linked ? <LinkedWords text={paragraph} links={[{ words: registerWords, link: registerLink }]} /> : paragraph}
+            {linksOf(index).length > 0 ? <LinkedWords text={paragraph} links={linksOf(index)} /> : paragraph}
           </p>
         ))}
-        <p className="mt-4 text-lg">
-          <a href={markdownPagePath('politique-editoriale' satisfies MarkdownPageName)} className={LINK}>
-            {content.mission.editorialPolicyLink}
-          </a>
-        </p>
       </Section>
       <Section id="piliers" title={content.pillars.title}>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

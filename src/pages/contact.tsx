@@ -8,16 +8,13 @@ import ContactFormIsland from '../islands/contact-form.island'
 import { pageCrumb } from '../components/crumbs'
 import { LinkedWords } from '../components/LinkedWords'
 import { cityLine } from '../content/postal-address'
-import { TRIAGE_ARTICLE_PATH } from '../content/site-facts'
+import { TRIAGE_TABLE_PATH } from '../content/site-facts'
 
 const asideTitle = 'text-lg font-bold text-ink'
 
-/** The triage table « Qui appeler », under its heading in the article that holds it. */
-const TRIAGE_TABLE = `${TRIAGE_ARTICLE_PATH}#qui-appeler`
-
 /** The triage table's link around the lead's words that name it. */
 const triageTableLink = (words: string) => (
-  <a href={TRIAGE_TABLE} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+  <a href={TRIAGE_TABLE_PATH} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
     {words}
   </a>
 )

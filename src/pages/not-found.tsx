@@ -1,7 +1,7 @@
 import { Seo } from '../seo/Seo'
 import { pagePath, type PageName } from '../site-pages'
 import { pageCrumb } from '../components/crumbs'
-import { ReportBrokenLink } from '../components/ReportBrokenLink'
+import { LostReaderHelp } from '../components/LostReaderHelp'
 
 /** Where a lost visitor most likely wanted to go. */
 const HELP_LINKS: PageName[] = ['calculateur-bpm', 'zones-cardiaques', 'articles', 'outils']
@@ -38,7 +38,7 @@ export function NotFound() {
               </a>
             </li>
           </ul>
-          <ReportBrokenLink />
+          <LostReaderHelp />
         </div>
         <div className="mt-6 border-t border-slate-200 pt-4 text-slate-600">
           <p className="text-sm">À l’intention de l’équipe technique du site, le message d’origine, en anglais&nbsp;:</p>

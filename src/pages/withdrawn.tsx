@@ -1,7 +1,7 @@
 import { Seo } from '../seo/Seo'
 import { markdownPagePath, pagePath } from '../site-pages'
 import { pageCrumb } from '../components/crumbs'
-import { ReportBrokenLink } from '../components/ReportBrokenLink'
+import { LostReaderHelp } from '../components/LostReaderHelp'
 
 const WITHDRAWN_TITLE = 'Article retiré'
 
@@ -42,7 +42,7 @@ export function Withdrawn() {
               </a>
             </li>
           </ul>
-          <ReportBrokenLink />
+          <LostReaderHelp />
         </div>
       </div>
     </>
