@@ -10,7 +10,7 @@ import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { toCard } from '../src/content/related-articles.ts'
 import { ContentError, type Content, type ContentReading } from '../src/content/load.ts'
 import { problemLine } from '../src/content/problems.ts'
-import { expandReferences } from '../src/content/rules-register.ts'
+import { ruleInWords } from '../src/content/rules-register.ts'
 import { isPublished } from '../src/content/publication.ts'
 import { articleFile } from '../src/content/source-rules.ts'
 import { formatDate } from '../src/locale.ts'
@@ -59,8 +59,8 @@ function moduleSource(content: Content, name: string): string | null {
   if (kind === 'page' && key && key in pages) return `export default ${json(pages[key as keyof Content['pages']])}`
   // A rule of the register in its words and with its status, as a page's text shows it ({{regle:id}}): the calculator's
   // notes say the register's rule, not words of their own.
-  if (kind === 'rule' && key && content.rules.some((rule) => rule.id === key))
-    return `export default ${json(expandReferences(`{{regle:${key}}}`, content.rules, () => {}, false))}`
+  const rule = kind === 'rule' ? content.rules.find((entry) => entry.id === key) : undefined
+  if (rule) return `export default ${json(ruleInWords(rule))}`
   if (kind === 'markdown-page') {
     const page = markdownPages.find((p) => p.name === key)
     return page ? `export default ${json(page)}` : null

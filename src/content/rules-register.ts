@@ -195,6 +195,13 @@ function said(entry: Rule, words: string, markdown: boolean): string {
   return `${linked} ([${label}](${rulePath(entry.id)}))`
 }
 
+/** A rule as a text shows it alone, a sentence of its own in plain words with its status: the calculator's notes. */
+export const ruleInWords = (entry: Rule): string => said(entry, entry.rule, false)
+
+/** The message for a reference, {{regle:…}} or {{voir-regle:…}}, to a rule the register does not hold. */
+const unknownRule = (syntax: string, name: string, rules: readonly Rule[]) =>
+  `règle inconnue {{${syntax}:${name}}} (règles de content/regles.yaml : ${rules.map((r) => r.id).join(', ') || 'aucune'})`
+
 /** Where a sentence starts: the start of a text, after « . », « ! » or « ? », a new line or list item, a bold lead-in, or a table cell. */
 const SENTENCE_START = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?|\*\*\s*|\|\s*)$/
 
@@ -212,7 +219,7 @@ function expandRuleReferences(text: string, rules: readonly Rule[], report: (mes
   return text.replace(REFERENCE, (_whole, name: string, offset: number) => {
     const entry = rules.find((candidate) => candidate.id === name)
     if (entry) return said(entry, inPlace(entry.rule, text.slice(0, offset)), markdown)
-    report(`règle inconnue {{regle:${name}}} (règles de content/regles.yaml : ${rules.map((r) => r.id).join(', ') || 'aucune'})`)
+    report(unknownRule('regle', name, rules))
     return ''
   })
 }
@@ -250,7 +257,7 @@ function expandRulePointers(text: string, rules: readonly Rule[], report: (messa
   return text.replace(POINTER, (_whole, name: string) => {
     const entry = rules.find((candidate) => candidate.id === name)
     if (!entry) {
-      report(`règle inconnue {{voir-regle:${name}}} (règles de content/regles.yaml : ${rules.map((r) => r.id).join(', ') || 'aucune'})`)
+      report(unknownRule('voir-regle', name, rules))
       return ''
     }
     const topic = `«\u00a0${entry.topic}\u00a0»`

@@ -28,11 +28,14 @@ export default function AboutPage({ content }: { content: PageContent<'a-propos'
   return (
     <InnerPage crumb={pageCrumb('a-propos')} meta={content.meta} title={content.title} lead={content.lead}>
       <Section id="mission" title={content.mission.title} className="max-w-3xl">
-        {paragraphs.map((paragraph, index) => (
-          <p key={paragraph} className="mt-4 text-lg text-slate-700">
-            {linksOf(index).length > 0 ? <LinkedWords text={paragraph} links={linksOf(index)} /> : paragraph}
-          </p>
-        ))}
+        {paragraphs.map((paragraph, index) => {
+          const own = linksOf(index)
+          return (
+            <p key={paragraph} className="mt-4 text-lg text-slate-700">
+              {own.length > 0 ? <LinkedWords text={paragraph} links={own} /> : paragraph}
+            </p>
+          )
+        })}
       </Section>
       <Section id="piliers" title={content.pillars.title}>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
