@@ -140,18 +140,18 @@ test.describe('at 1280 px', () => {
   })
 })
 
-test('the privacy policy opens with a table of contents whose links reach its twelve sections', async ({ page }) => {
+test('the privacy policy opens with a table of contents whose links reach its thirteen sections', async ({ page }) => {
   await page.goto(PRIVACY)
   await hydrated(page)
   const links = page.getByRole('navigation', { name: 'Sur cette page' }).getByRole('link')
-  await expect(links).toHaveCount(12)
+  await expect(links).toHaveCount(13)
   await expect(links.first()).toHaveText('En bref')
   await expect(links.last()).toHaveText('Modifications de la politique')
   for (const link of await links.all()) {
     const target = (await link.getAttribute('href')) ?? ''
     await expect(page.locator(`h2${target}`)).toHaveText(await link.innerText())
   }
-  await links.nth(9).click()
+  await links.nth(10).click()
   await expect(page).toHaveURL(/#securite$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Sécurité' })).toBeInViewport()
 })

@@ -237,6 +237,12 @@ for (const [what, raw, message] of [
   })
 }
 
+test('asks a phone for its keypad of digits: a rate in BPM is a whole number', async ({ page }) => {
+  await page.goto(TOOL)
+  await hydrated(page)
+  await expect(page.getByLabel('Fréquence au repos (BPM)')).toHaveAttribute('inputmode', 'numeric')
+})
+
 test('works with the keyboard alone: a morning noted, the table opened, a row deleted', async ({ page }) => {
   await morning(page, '2026-11-23')
   await page.goto(TOOL)

@@ -12,14 +12,18 @@ interface Props {
   children?: ReactNode
 }
 
-/** A section of a page: a level-2 heading that names it, an optional lead paragraph, then its content. */
+/** A section of a page: a level-2 heading that names it, an optional lead (its paragraphs apart by a blank line), then its content. */
 export function Section({ id, title, lead, className, titleClassName = 'section-title', leadClassName = 'text-slate-700', children }: Props) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>
-      {lead && <p className={`mt-3 max-w-3xl text-lg ${leadClassName}`}>{lead}</p>}
+      {lead?.split(/\n\s*\n/u).map((paragraph) => (
+        <p key={paragraph} className={`mt-3 max-w-3xl text-lg ${leadClassName}`}>
+          {paragraph}
+        </p>
+      ))}
       {children}
     </section>
   )

@@ -174,7 +174,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(found).toContainEqual(
       article(
         'body',
-        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, signaler-pourriel, scpe-grossesse, mottola-2018, gellish-2007, nes-2013, tanaka-2001, gulati-2010, mahon-2010, garber-2011, ross-2020, tremblay-2016, friel-2009, cole-1999, watanabe-2001, task-force-1996, andrade-2020)',
+        'lien inconnu « lien:inconnu » (clés de content/site.yaml : courriel, courriel-rp, montres, ceintures, tapis, velos, boutique, qaap, aneb, signaler-pourriel, scpe-grossesse, mottola-2018, gellish-2007, nes-2013, tanaka-2001, gulati-2010, mahon-2010, garber-2011, ross-2020, tremblay-2016, friel-2009, cole-1999, watanabe-2001, task-force-1996, ben-tal-2012, andrade-2020)',
       ),
     )
     expect(found).toContainEqual(article('body', 'lien « https://exemple.com » refusé : utilisez un chemin interne (/…) ou un lien nommé (lien:clé)'))

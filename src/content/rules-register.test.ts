@@ -164,6 +164,16 @@ describe('pages use a rule by reference', () => {
     expect(triageHtml(rules)).toContain('<tr id="appel-appel-essai"><th scope="row">Douleur à la poitrine</th>')
   })
 
+  it('shows a triage situation of several cases one case per line, after what they share, and a single case as it is', () => {
+    const several = parse([{ ...call, rule: 'Chez l’adulte — un pouls au-dessus de 100 BPM; ou des palpitations qui reviennent' }]).data?.rules ?? []
+    const cell =
+      '<th scope="row"><span class="block">Chez l’adulte\u00a0:</span><ul class="situations"><li>Un pouls au-dessus de 100\u00a0BPM</li><li>Des palpitations qui reviennent</li></ul></th>'
+    expect(triageHtml(several)).toContain(cell)
+    // The register's entry lists the same cases.
+    expect(registerHtml(several)).toContain('<ul class="situations"><li>Un pouls au-dessus de 100\u00a0BPM</li>')
+    expect(registerHtml(rules)).toContain('<h3>Un appel</h3><p>Douleur à la poitrine</p>')
+  })
+
   it('gives a page the register’s counts, in all and by status', () => {
     // Two conventions (essai, appel-essai), no source, no figure of the spec.
     expect(ruleCountVariables(rules)).toEqual({ 'regles-total': '2', 'regles-source': '0', 'regles-cahier': '0', 'regles-convention': '2' })

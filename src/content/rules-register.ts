@@ -301,6 +301,25 @@ function noteHtml(note: string): string {
 /** A number in hyphenated parts (« 9-1-1 ») kept whole: on a phone, a row of the table reads as a narrow card. */
 const unbroken = (text: string) => text.replace(/\d+(?:-\d+)+/g, (number) => `<span class="whitespace-nowrap">${number}</span>`)
 
+/** Where a triage situation that holds several cases says what they share (« Chez l’adulte, sans aucun symptôme — »). */
+const LEAD = ' — '
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
+
+/**
+ * A triage row's situation as HTML. Its cases, separated by « ; », read one per line, in a list after what they share
+ * (the words before « — »), so that a reader finds their own case at a glance; a situation of one case stays a sentence.
+ */
+function situationHtml(situation: string): string {
+  const cases = situation.split(/;\s+/u)
+  if (cases.length < 2) return unbroken(html(situation))
+  const first = cases[0] ?? ''
+  const leadEnd = first.indexOf(LEAD)
+  const lead = leadEnd < 0 ? '' : first.slice(0, leadEnd)
+  if (leadEnd >= 0) cases[0] = first.slice(leadEnd + LEAD.length)
+  const items = cases.map((words) => `<li>${unbroken(html(capital(words.replace(/^ou\s+/u, ''))))}</li>`).join('')
+  return `${lead ? `<span class="block">${unbroken(html(lead))}\u00a0:</span>` : ''}<ul class="situations">${items}</ul>`
+}
+
 /**
  * How many rules the register holds, in all and by status, as variables a page's YAML may write ({{regles-total}},
  * {{regles-source}}, {{regles-cahier}}, {{regles-convention}}): a page that gives the counts gives the register's own.
@@ -339,7 +358,7 @@ export function registerHtml(rules: readonly Rule[]): string {
         const action = entry.call
           ? `<p><strong>Que faire\u00a0:</strong> <a href="${TRIAGE_ARTICLE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
           : ''
-        return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3><p>${html(entry.rule)}</p>${action}<p><strong>Statut\u00a0:</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
+        return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3>${entry.call && entry.rule.includes('; ') ? situationHtml(entry.rule) : `<p>${html(entry.rule)}</p>`}${action}<p><strong>Statut\u00a0:</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
       }),
     ]
   })
@@ -363,7 +382,7 @@ export function triageHtml(rules: readonly Rule[]): string {
             const basis = `<a href="${rulePath(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>${
               by ? (entry.status === 'convention' ? `, d’après ${by}` : ` (${by})`) : ''
             }`
-            return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${unbroken(html(entry.rule))}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
+            return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${situationHtml(entry.rule)}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
           })
           .join('')
         const headRow = head.map((cell) => `<th scope="col">${cell}</th>`).join('')

@@ -85,6 +85,7 @@ export function EntryForm({ onAdd }: { onAdd: (entry: RestingEntry) => EntryOutc
           id="journal-bpm"
           name="bpm"
           label="Fréquence au repos (BPM)"
+          inputMode="numeric"
           error={bpmError}
           value={draft.bpm}
           onChange={(value) => set('bpm', value)}
