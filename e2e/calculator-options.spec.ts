@@ -346,7 +346,7 @@ test('from 40, the classic formula’s low estimate is said where the zones are 
   await open('/calculateur-bpm#age=65')
   // Nes: 211 − 0.64 × 65 = 211 − 41.6 = 169.4 → 169 (the register's note says the same); Gulati: 206 − 0.88 × 65 = 206 − 57.2 = 148.8 → 149.
   // The register's rule, in its words, then what its two formulas give at this age.
-  await expect(note).toContainText(`Dès 40${NBSP}ans, choisissez dans le calculateur la formule de Nes; chez les femmes, celle de Gulati`)
+  await expect(note).toContainText(`Dès 40${NBSP}ans, choisissez dans le calculateur la formule de Nes; une femme peut aussi prendre celle de Gulati`)
   await expect(note).toContainText(`Avant 40${NBSP}ans, gardez 220 − âge, femmes comprises`)
   await expect(note).toContainText(`À 65${NBSP}ans, la formule de Nes donne 169${NBSP}BPM et celle de Gulati, 149${NBSP}BPM.`)
   // Once another formula is chosen, the note has done its work; under 40 there is none.

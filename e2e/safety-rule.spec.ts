@@ -43,7 +43,7 @@ for (const path of [
       'Douleur, pression, serrement ou inconfort à la poitrine, ou inconfort au cou, à la mâchoire, à l’épaule, aux bras ou au dos, même si cela se calme au repos',
     )
     await expect(summary).toContainText(
-      'nausées, essoufflement ou étourdissement (d’après Cœur + AVC; adaptation du site)\u00a0: arrêtez l’effort et composez le 9-1-1',
+      'nausées, essoufflement ou étourdissement (convention du site, d’après Cœur + AVC)\u00a0: arrêtez l’effort et composez le 9-1-1',
     )
     // Chest pain goes to the heart-attack row, fainting to the row of a grave malaise without chest pain.
     const calls = summary.getByRole('link', { name: 'composez le 9-1-1' })

@@ -17,7 +17,7 @@ const RATES = {
   knownMax: {
     id: 'calc-fcmax',
     label: 'Fréquence maximale mesurée (BPM)',
-    help: 'Facultatif. Un maximum vu vous-même avec une ceinture thoracique, à la fin d’une course par exemple, ou mesuré lors d’un test d’effort supervisé : il remplace alors la formule.',
+    help: 'Facultatif. Le maximum d’un test d’effort supervisé, ou un maximum vu vous-même avec une ceinture thoracique, à la fin d’une course par exemple, s’il dépasse l’estimation : il remplace alors la formule.',
   },
   threshold: {
     id: 'calc-seuil',

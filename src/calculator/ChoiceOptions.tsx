@@ -53,7 +53,7 @@ function SituationChoice({ value, onChange }: { value: Situation | ''; onChange:
     <fieldset className="grid gap-1" aria-describedby="calc-situation-aide">
       <legend className="font-semibold text-ink">Votre situation</legend>
       <p id="calc-situation-aide" className="text-sm text-slate-600">
-        Dans ces situations, les zones calculées selon l’âge ne s’appliquent pas&nbsp;: les résultats se guident sur l’effort ressenti.
+        Dans ces situations, les zones calculées selon l’âge ne s’appliquent pas&nbsp;: les résultats reposent sur l’effort ressenti.
       </p>
       {choices.map(([situation, label]) => (
         <label key={situation || 'aucune'} className="flex min-h-11 items-center gap-3">

@@ -24,7 +24,7 @@ describe('the note from 40', () => {
   it('is the register’s rule in its words, with its status: HUNT named, Nes from 40, Gulati for women', () => {
     const note = olderNote(65)
     expect(note).toMatch(/^Selon l’étude HUNT, 220 − âge sous-estime en moyenne le maximum dès 30\u00a0ans/)
-    expect(note).toContain('Dès 40\u00a0ans, choisissez dans le calculateur la formule de Nes; chez les femmes, celle de Gulati')
+    expect(note).toContain('Dès 40\u00a0ans, choisissez dans le calculateur la formule de Nes; une femme peut aussi prendre celle de Gulati')
     // One threshold for everyone: before 40, the classic formula stays, for women too.
     expect(note).toContain('Avant 40\u00a0ans, gardez 220 − âge, femmes comprises')
     expect(note).toContain('vérifiez vos zones au test de la parole (convention du site). ')

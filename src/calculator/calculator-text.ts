@@ -52,7 +52,7 @@ export function maxSourceText(input: CalculatorInput, result: CalculatorResult):
 export const METHOD_TEXT = {
   name: 'pourcentage de la fréquence cardiaque maximale',
   explanation:
-    'Chaque zone est une part de votre fréquence maximale, et chaque numéro garde le même sens sur toutes nos pages\u00a0: la zone\u00a02, par exemple, est toujours celle où vous parlez en phrases complètes.',
+    'Chaque zone est une part de votre fréquence maximale, et chaque numéro garde le même sens sur toutes nos pages\u00a0: la zone\u00a02, par exemple, est toujours celle où vous parlez en phrases complètes. Deux zones voisines partagent une limite\u00a0: ce battement est le premier de la zone du dessus, comme le comptent les montres.',
 }
 
 /** Shown in place of every figure while the age field is empty: no figure of an earlier age stays on screen. */

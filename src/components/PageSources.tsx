@@ -11,8 +11,9 @@ function RuleStatusNote() {
   return (
     <p className="max-w-3xl text-slate-700">
       Les mentions «&nbsp;repère éditorial du site&nbsp;» et «&nbsp;convention du site&nbsp;» désignent nos propres règles, sans source qui les fixe;
-      «&nbsp;d’après…; adaptation du site&nbsp;», une règle qui part d’une source nommée et que nous complétons; une règle sans mention vient d’une
-      source publiée. Chacune est écrite une seule fois, avec ce qui l’appuie, dans{' '}
+      «&nbsp;convention du site, d’après…&nbsp;», une règle qui part d’une source nommée et que nous complétons. Une règle appuyée par une source
+      publiée est donnée sans mention, et une consigne sur qui appeler mène à sa ligne du tableau «&nbsp;Qui appeler&nbsp;», qui donne son statut.
+      Chaque règle est écrite une seule fois, avec ce qui l’appuie, dans{' '}
       <a href={markdownPagePath(RULES_REGISTER)} className="font-semibold underline underline-offset-2">
         notre registre des règles
       </a>

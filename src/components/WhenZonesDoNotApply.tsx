@@ -16,7 +16,7 @@ export function WhenZonesDoNotApply({ onZonesGuide = false, underCalculator = fa
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: sharedBlock('zones-non-applicables') }} />
         {underCalculator && (
           <p>
-            Dans les options du calculateur, à «&nbsp;Votre situation&nbsp;», choisissez la vôtre&nbsp;: les résultats se guident alors sur l’effort
+            Dans les options du calculateur, à «&nbsp;Votre situation&nbsp;», choisissez la vôtre&nbsp;: les résultats reposent alors sur l’effort
             ressenti.
           </p>
         )}

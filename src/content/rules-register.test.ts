@@ -10,7 +10,14 @@ import {
   type Rule,
 } from './rules-register'
 
-const convention = { id: 'essai', topic: 'Un essai', rule: 'Trois séances par semaine', status: 'convention', note: 'Notre choix, pour l’exemple.' }
+const convention = {
+  id: 'essai',
+  topic: 'Un essai',
+  subject: 'semaine',
+  rule: 'Trois séances par semaine',
+  status: 'convention',
+  note: 'Notre choix, pour l’exemple.',
+}
 const call = {
   id: 'appel-essai',
   topic: 'Un appel',
@@ -51,6 +58,16 @@ describe('the rules register refuses a rule whose status is not stated and groun
     ])
     expect(messages([{ ...convention, note: undefined }])).toEqual([
       'rules.0.note : une convention dit au lecteur pourquoi nous l’avons choisie (note)',
+    ])
+  })
+
+  it('a rule the register cannot file: no subject, or a subject on a triage row, which its context files', () => {
+    const { subject: _subject, ...withoutSubject } = convention
+    expect(messages([withoutSubject])).toEqual([
+      'rules.0.subject : sujet requis, pour ranger la règle dans le registre : zones, semaine, intervalles, tests, mesure, poids, hiver, cafe, budget, appel',
+    ])
+    expect(messages([{ ...call, subject: 'zones' }])).toEqual([
+      'rules.0.subject : une ligne du triage n’a pas de sujet : le registre la range sous « Qui appeler » et son contexte',
     ])
   })
 
@@ -111,7 +128,7 @@ describe('pages use a rule by reference', () => {
     }
     const parsed = parse([convention, adapted]).data?.rules ?? []
     const words = (text: string) => expandRulesInData(text, parsed, () => {})
-    expect(words('{{regle:adaptee}}.')).toBe('Trois séances par semaine (d’après Cœur + AVC; adaptation du site).')
+    expect(words('{{regle:adaptee}}.')).toBe('Trois séances par semaine (convention du site, d’après Cœur + AVC).')
     // Without a named source, the plain label.
     expect(words('{{regle:essai}}.')).toBe('Trois séances par semaine (convention du site).')
   })
@@ -120,6 +137,7 @@ describe('pages use a rule by reference', () => {
     const form = {
       id: 'form',
       topic: 'Un formulaire',
+      subject: 'semaine' as const,
       rule: 'Remplissez le Q-AAP+',
       status: 'convention' as const,
       note: 'Choix.',
@@ -156,11 +174,20 @@ describe('pages use a rule by reference', () => {
     expect(registerHtml(rules)).toContain(
       'Le registre compte 2\u00a0règles\u00a0: 0\u00a0appuyées par une source, 0\u00a0repères éditoriaux du site, 2\u00a0conventions du site.',
     )
-    // One section per status that has rules, titled with its count; none for a status without any.
-    expect(registerHtml(rules)).toContain(
-      '<h2 id="conventions-du-site">Conventions du site (2)</h2>\n<div class="rule-entry" id="regle-essai"><h3>Un essai</h3>',
+    // One section per subject that has rules, then « Qui appeler » by context, each linked from the list of subjects
+    // with its count; none for a subject without any, and no list of sourced rules when there is none.
+    const page = registerHtml(rules)
+    expect(page).toContain(
+      '<h2 id="sujet-semaine">Avant de commencer et la semaine d’entraînement</h2>\n<div class="rule-entry" id="regle-essai"><h3>Un essai</h3>',
     )
-    expect(registerHtml(rules)).not.toContain('<h2 id="regles-sourcees">')
+    expect(page).toContain(
+      '<h2 id="qui-appeler-effort">Qui appeler\u00a0: pendant un effort ou juste après</h2>\n<div class="rule-entry" id="regle-appel-essai">',
+    )
+    expect(page).toContain(
+      '<ul><li><a href="#sujet-semaine">Avant de commencer et la semaine d’entraînement</a> (1)</li><li><a href="#qui-appeler-effort">Qui appeler\u00a0: pendant un effort ou juste après</a> (1)</li></ul>',
+    )
+    expect(page).not.toContain('id="sujet-zones"')
+    expect(page).not.toContain('Appuyées par une source (')
     expect(triageHtml(rules)).toContain('<tr id="appel-appel-essai"><th scope="row">Douleur à la poitrine</th>')
   })
 
@@ -207,6 +234,9 @@ describe('pages use a rule by reference', () => {
     expect(page).toContain(
       'Une étude le montre (<a href="https://doi.org/10.1000/essai" target="_blank" rel="noopener noreferrer">Doe et coll., 2020<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>).',
     )
-    expect(page).toContain('Doe J. Un essai. Elle dit, en anglais\u00a0: <q lang="en">It works.</q>')
+    expect(page).toContain('Doe J. Un essai. Elle dit, en anglais\u00a0: «\u00a0<span lang="en">It works.</span>\u00a0»</p>')
+    // A quote cut before its end still closes the sentence that gives it.
+    const cut = parse([{ ...convention, source: { citation: 'Doe J. Un essai', quote: 'It works', lang: 'en' } }]).data?.rules ?? []
+    expect(registerHtml(cut)).toContain('«\u00a0<span lang="en">It works</span>\u00a0».</p>')
   })
 })

@@ -29,30 +29,24 @@ export const RULE_STATUSES = ['source', 'cahier', 'convention'] as const
 export type RuleStatus = (typeof RULE_STATUSES)[number]
 
 /**
- * How each status reads to a reader: after the rule (`short`), in its entry (`long`), in the register's count
- * (`counted`), and as the title and anchor of its section of the register.
+ * How each status reads to a reader: after the rule (`short`), in its entry (`long`) and in the register's count
+ * (`counted`).
  */
-const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: string; section: string; anchor: string }> = {
+const STATUS_LABELS: Record<RuleStatus, { short: string; long: string; counted: string }> = {
   source: {
     short: 'source',
     long: 'Appuyée par une source publiée',
     counted: 'appuyées par une source',
-    section: 'Règles appuyées par une source',
-    anchor: 'regles-sourcees',
   },
   cahier: {
     short: 'repère éditorial du site',
     long: 'Repère éditorial du site, fixé à la création du site et gardé tel quel sur toutes nos pages, sans source qui le fixe',
     counted: 'repères éditoriaux du site',
-    section: 'Repères éditoriaux du site',
-    anchor: 'reperes-du-site',
   },
   convention: {
     short: 'convention du site',
     long: 'Convention du site, qu’aucune source ne fixe telle quelle',
     counted: 'conventions du site',
-    section: 'Conventions du site',
-    anchor: 'conventions-du-site',
   },
 }
 
@@ -111,6 +105,24 @@ export const TRIAGE_ANSWERS = {
   },
 } as const
 export type TriageAnswer = keyof typeof TRIAGE_ANSWERS
+
+/**
+ * The subjects the register is read by, in its order: each rule that is not a triage row names one (`subject`); a triage
+ * row is filed under « Qui appeler » and its context, in the order of TRIAGE_CONTEXTS.
+ */
+const REGISTER_SUBJECTS = {
+  zones: 'Zones et FC max',
+  semaine: 'Avant de commencer et la semaine d’entraînement',
+  intervalles: 'Les intervalles',
+  tests: 'Les tests maison',
+  mesure: 'Mesurer son pouls',
+  poids: 'Perte de graisse et de poids',
+  hiver: 'Hiver et maladie',
+  cafe: 'Café et boissons énergisantes',
+  budget: 'Le budget des appareils',
+  appel: 'Autour du tableau « Qui appeler »',
+} as const
+type RegisterSubject = keyof typeof REGISTER_SUBJECTS
 /** A triage row's anchor in the article that holds the table (TRIAGE_ARTICLE_PATH). */
 const triageAnchor = (id: string) => `appel-${id}`
 
@@ -124,6 +136,10 @@ const rule = z
     id,
     /** What the rule is about, the entry's title in the register. */
     topic: text,
+    /** The subject the register files it under; none for a triage row, which its context files. */
+    subject: z
+      .enum(Object.keys(REGISTER_SUBJECTS) as [RegisterSubject], { error: `sujet : ${Object.keys(REGISTER_SUBJECTS).join(', ')}` })
+      .optional(),
     /** The rule, in the words every page shows; a site figure ({{ecart-formule}}, site-facts.ts) in its words, as its value. */
     rule: text.transform((words, ctx) => substituteVariables(words, FACT_VARIABLES, (message) => ctx.addIssue({ code: 'custom', message }))),
     status: z.enum(RULE_STATUSES, { error: `statut requis : ${RULE_STATUSES.join(', ')}` }),
@@ -145,6 +161,18 @@ const rule = z
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'un repère du cahier dit ce que disent les données à côté (note)' })
     if (value.link && !value.rule.includes(value.link.text))
       ctx.addIssue({ code: 'custom', path: ['link', 'text'], message: `« ${value.link.text} » n’est pas dans les mots de la règle` })
+    if (!value.call && !value.subject)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subject'],
+        message: `sujet requis, pour ranger la règle dans le registre : ${Object.keys(REGISTER_SUBJECTS).join(', ')}`,
+      })
+    if (value.call && value.subject)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subject'],
+        message: 'une ligne du triage n’a pas de sujet : le registre la range sous « Qui appeler » et son contexte',
+      })
     if (value.status === 'convention' && !value.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'une convention dit au lecteur pourquoi nous l’avons choisie (note)' })
     // A page says « situation : qui appeler »; a situation that holds a colon of its own reads « … : … : appelez ».
@@ -175,16 +203,14 @@ const REFERENCE = /\{\{\s*regle\s*:\s*([^}]*?)\s*\}\}/g
 const CALL = /\{\{\s*appel\s*:\s*([^}]*?)\s*\}\}/g
 const POINTER = /\{\{\s*voir-regle\s*:\s*([^}]*?)\s*\}\}/g
 
-/** The words after a convention's source, in statusAfterRule. */
-const ADAPTED = 'adaptation du site'
-
 /**
  * How a rule's status reads after it: a convention that rests on a named source says whose words it starts from
- * (« d’après Cœur + AVC; adaptation du site »), so that a sourced sign does not read as one of the site's own.
+ * (« convention du site, d’après Cœur + AVC »), as the triage table does, so that a sourced sign does not read as one
+ * of the site's own and no page shows a fourth status.
  */
 function statusAfterRule(entry: Pick<Rule, 'status' | 'source'>): string {
   const by = entry.status === 'convention' ? entry.source?.name : undefined
-  return by ? `d’après ${by}; ${ADAPTED}` : STATUS_LABELS[entry.status].short
+  return by ? `${STATUS_LABELS.convention.short}, d’après ${by}` : STATUS_LABELS[entry.status].short
 }
 
 /** The rule's words and its status, as Markdown (a link to its entry) or as plain text (a page's YAML). */
@@ -339,30 +365,60 @@ const SOURCE_LABELS: Record<RuleStatus, string> = {
   convention: 'Part appuyée par une source',
 }
 
-/** The ```registre-des-regles block: every rule, grouped by status, each with its anchor, its words and its grounds. */
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1)
+
+/**
+ * The register's sections, in reading order: the subjects, then « Qui appeler » context by context, as the triage table
+ * reads, then what goes with the table (REGISTER_SUBJECTS.appel).
+ */
+function registerSections(rules: readonly Rule[]): { id: string; title: string; rules: Rule[] }[] {
+  const subject = (key: RegisterSubject) => ({
+    id: `sujet-${key}`,
+    title: REGISTER_SUBJECTS[key],
+    rules: rules.filter((r) => !r.call && r.subject === key),
+  })
+  const subjects = (Object.keys(REGISTER_SUBJECTS) as RegisterSubject[]).filter((key) => key !== 'appel').map(subject)
+  const contexts = (Object.keys(TRIAGE_CONTEXTS) as (keyof typeof TRIAGE_CONTEXTS)[]).map((context) => ({
+    id: `qui-appeler-${context}`,
+    title: `Qui appeler : ${lowerFirst(TRIAGE_CONTEXTS[context])}`,
+    rules: rules.filter((r) => r.call?.context === context),
+  }))
+  return [...subjects, ...contexts, subject('appel')].filter((section) => section.rules.length)
+}
+
+/** One rule of the register: its anchor, its words, whom to call for a triage row, its status and its grounds. */
+function entryHtml(entry: Rule): string {
+  const source = entry.source
+    ? `<p><strong>${SOURCE_LABELS[entry.status]}\u00a0:</strong> ${entry.source.url ? externalLink(entry.source.url, html(entry.source.citation)) : html(entry.source.citation)}. Elle dit${entry.source.lang === 'en' ? ', en anglais' : ''}\u00a0: «\u00a0<span lang="${entry.source.lang}">${html(entry.source.quote)}</span>\u00a0»${/[.!?…]$/u.test(entry.source.quote) ? '' : '.'}</p>`
+    : ''
+  const note = entry.note
+    ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'}\u00a0:</strong> ${noteHtml(entry.note)}</p>`
+    : ''
+  const action = entry.call
+    ? `<p><strong>Que faire\u00a0:</strong> <a href="${TRIAGE_ARTICLE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
+    : ''
+  const words = entry.call && entry.rule.includes('; ') ? situationHtml(entry.rule) : `<p>${html(entry.rule)}</p>`
+  return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3>${words}${action}<p><strong>Statut\u00a0:</strong> ${html(STATUS_LABELS[entry.status].long)}</p>${source}${note}</div>`
+}
+
+/**
+ * The ```registre-des-regles block: the counts by status, with the few rules that are not conventions named; the
+ * subjects, linked; then every rule, subject by subject.
+ */
 export function registerHtml(rules: readonly Rule[]): string {
   const counts = RULE_STATUSES.map((status) => `${rules.filter((r) => r.status === status).length} ${STATUS_LABELS[status].counted}`)
-  const entries = RULE_STATUSES.flatMap((status) => {
-    const ofStatus = rules.filter((entry) => entry.status === status)
+  const named = (['source', 'cahier'] as const).flatMap((status) => {
+    const ofStatus = rules.filter((r) => r.status === status)
     if (!ofStatus.length) return []
-    const heading = `<h2 id="${STATUS_LABELS[status].anchor}">${html(STATUS_LABELS[status].section)} (${ofStatus.length})</h2>`
-    return [
-      heading,
-      ...ofStatus.map((entry) => {
-        const source = entry.source
-          ? `<p><strong>${SOURCE_LABELS[entry.status]}\u00a0:</strong> ${entry.source.url ? externalLink(entry.source.url, html(entry.source.citation)) : html(entry.source.citation)}. Elle dit${entry.source.lang === 'en' ? ', en anglais' : ''}\u00a0: <q lang="${entry.source.lang}">${html(entry.source.quote)}</q></p>`
-          : ''
-        const note = entry.note
-          ? `<p><strong>${entry.status === 'cahier' ? 'Ce que disent les données' : entry.status === 'convention' ? 'Pourquoi ce choix' : 'À savoir'}\u00a0:</strong> ${noteHtml(entry.note)}</p>`
-          : ''
-        const action = entry.call
-          ? `<p><strong>Que faire\u00a0:</strong> <a href="${TRIAGE_ARTICLE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
-          : ''
-        return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3>${entry.call && entry.rule.includes('; ') ? situationHtml(entry.rule) : `<p>${html(entry.rule)}</p>`}${action}<p><strong>Statut\u00a0:</strong> ${html(STATUS_LABELS[status].long)}</p>${source}${note}</div>`
-      }),
-    ]
+    const links = ofStatus.map((r) => `<a href="#${ruleAnchor(r.id)}">${html(r.topic)}</a>`).join(', ')
+    return [`<p>${html(`${capital(STATUS_LABELS[status].counted)} (${ofStatus.length}) :`)} ${links}.</p>`]
   })
-  return `<p>${html(`Le registre compte ${rules.length} règles : ${counts.join(', ')}.`)}</p>\n${entries.join('\n')}\n`
+  const sections = registerSections(rules)
+  const contents = `<p>Les règles, par sujet\u00a0:</p><ul>${sections
+    .map((section) => `<li><a href="#${section.id}">${html(section.title)}</a> (${section.rules.length})</li>`)
+    .join('')}</ul>`
+  const body = sections.map((section) => [`<h2 id="${section.id}">${html(section.title)}</h2>`, ...section.rules.map(entryHtml)].join('\n'))
+  return `<p>${html(`Le registre compte ${rules.length} règles : ${counts.join(', ')}.`)}</p>\n${named.join('\n')}\n${contents}\n${body.join('\n')}\n`
 }
 
 /** The ```triage block: one table per context, each row a situation and the one place it sends a reader. */

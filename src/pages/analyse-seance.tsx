@@ -29,7 +29,7 @@ const afterTool = (
         <li>
           Plus de {PAUSE_SECONDS}&nbsp;secondes sans enregistrement, c’est une pause&nbsp;: elle ne compte dans aucune zone. En enregistrement
           «&nbsp;intelligent&nbsp;», un appareil Garmin ne garde que les points où la direction, la vitesse ou le pouls changent, si bien qu’un effort
-          très régulier peut laisser de longs trous. L’Edge&nbsp;820, par exemple, n’enregistre un point chaque seconde que si un capteur de puissance
+          très régulier peut laisser de longs trous. L’Edge&nbsp;820, par exemple, enregistre un point chaque seconde quand un capteur de puissance
           lui est jumelé.
         </li>
         <li>Chaque fréquence enregistrée vaut jusqu’à l’enregistrement suivant.</li>

@@ -22,7 +22,7 @@ export function DriftResultView({ result, draft }: { result: DriftResult; draft:
       {result.withheld.length > 0 ? (
         <div className="rounded-lg border border-slate-300 bg-white p-4" data-testid="verdict-suspendu">
           <p className="font-semibold text-ink">Pas de verdict pour cette séance</p>
-          <p className="mt-1">Le chiffre est là, mais il ne dit rien de votre endurance, car&nbsp;:</p>
+          <p className="mt-1">Le chiffre est là, mais il ne se compare pas à vos autres tests, car&nbsp;:</p>
           <ul className="mt-1 list-disc pl-6">
             {result.withheld.map((reason) => (
               <li key={reason}>{reason}.</li>
