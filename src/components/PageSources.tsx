@@ -10,10 +10,10 @@ import { SourceList } from './SourceList'
 function RuleStatusNote() {
   return (
     <p className="max-w-3xl text-slate-700">
-      Les mentions «&nbsp;repère éditorial du site&nbsp;» et «&nbsp;convention du site&nbsp;» désignent nos propres règles, sans source qui les fixe;
-      «&nbsp;convention du site, d’après…&nbsp;», une règle qui part d’une source nommée et que nous complétons. Une règle appuyée par une source
-      publiée est donnée sans mention, et une consigne sur qui appeler mène à sa ligne du tableau «&nbsp;Qui appeler&nbsp;», qui donne son statut.
-      Chaque règle est écrite une seule fois, avec ce qui l’appuie, dans{' '}
+      La mention «&nbsp;source&nbsp;» désigne une règle qu’une source publiée fixe telle quelle; «&nbsp;repère éditorial du site&nbsp;» et
+      «&nbsp;convention du site&nbsp;», nos propres règles, sans source qui les fixe («&nbsp;convention du site, d’après…&nbsp;» quand l’essentiel
+      vient d’une source nommée). Une consigne sur qui appeler mène à sa ligne du tableau «&nbsp;Qui appeler&nbsp;», qui donne son statut. Chaque
+      règle est écrite une seule fois, avec ce qui l’appuie, dans{' '}
       <a href={markdownPagePath(RULES_REGISTER)} className="font-semibold underline underline-offset-2">
         notre registre des règles
       </a>

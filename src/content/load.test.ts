@@ -181,7 +181,7 @@ describe('a bad content file stops the build, naming the file and the field', ()
     expect(found).toContainEqual(
       article(
         'body',
-        'variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{adresse}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}}, {{cle-journal-repos}})',
+        'variable inconnue {{inconnue}} (connues : {{site}}, {{courriel}}, {{domaine}}, {{exploitant}}, {{adresse}}, {{responsable-rp}}, {{courriel-rp}}, {{hebergeur}}, {{service-courriel}}, {{redirection}}, {{erreur-formule}}, {{ecart-formule}}, {{directive-150}}, {{seuil-moyenne}}, {{repos-mesure}}, {{cle-journal-repos}})',
       ),
     )
   })
@@ -604,6 +604,12 @@ describe('what the build publishes is safe', () => {
     expect(html.match(/<caption>Zones cardiaques à /g)).toHaveLength(5)
     expect(html).toContain('<th scope="col">20 ans (FC max 200)</th>')
     expect(html).toContain('<th scope="col">70 ans (FC max 150)</th>')
+    // From 40, each decade also reads by Nes and by Gulati: at 40, Nes gives 211 − 25.6 = 185.4, so 185, and its zone 2 is
+    // 60 % and 70 % of 185, 111 and 129.5 rounded up to 130; at 65, Gulati gives 206 − 57.2 = 148.8, so 149, and its
+    // zone 4 is 80 % and 90 % of 149, 119.2 and 134.1, so 119–134.
+    expect(html).toContain('<caption>Zones selon la formule de Nes (211 − 0,64 × âge), à 40, 45 et 49 ans</caption>')
+    expect(html).toContain('<td data-label="40 ans (FC max 185)"><span class="whitespace-nowrap">111–130\u00a0BPM</span></td>')
+    expect(html).toContain('<td data-label="65 ans (FC max 149)"><span class="whitespace-nowrap">119–134\u00a0BPM</span></td>')
     const rows = html.split('<tr>')
     // Zone 2 at age 20: 60 % and 70 % of 200 are 120 and 140 BPM; its objective sits in the same row.
     const zone2 = rows.find((row) => row.startsWith('<th scope="row">2. Endurance</th>'))

@@ -3,6 +3,7 @@
  * card (« 45 ans : 123–140 BPM ») instead of a table cut at the screen's edge (see .table-stack in styles.css).
  */
 import { formatBpmRange, isValidAge, maxHeartRate, percentLabel, ZONES, zoneBounds, type ZoneNumber } from '../heart-rate/zones.ts'
+import { isMaxFormula, MAX_FORMULAS } from '../heart-rate/methods.ts'
 import type { ZoneText } from './schema.ts'
 
 export const escapeHtml = (value: string) =>
@@ -41,20 +42,33 @@ export function stackingTable(head: string[], rows: string[][], caption?: string
   return `<table class="${classes}">${captionHtml}<thead><tr>${headRow}</tr></thead><tbody>${bodyRows.join('')}</tbody></table>\n`
 }
 
-/** The ```zones-par-age block: the five zones in BPM for the ages listed, from the zone module; null if the ages are not valid. */
+/**
+ * The ```zones-par-age block: the five zones in BPM for the ages on its first line, from the zone module; a second line
+ * may name another formula of the calculator (nes, gulati, tanaka), whose maxima the table then uses, so that a reader
+ * from 40 finds the zones the site recommends beside the spec's. Null if the ages or the formula are not valid.
+ */
 export function ageTable(source: string, zoneTexts: Readonly<Record<ZoneNumber, ZoneText>>): string | null {
-  const ages = source.split(',').map((part) => Number(part.trim()))
+  const [agesLine = '', formulaLine = 'fox', ...more] = source
+    .trim()
+    .split('\n')
+    .map((line) => line.trim())
+  if (more.length || !isMaxFormula(formulaLine)) return null
+  const ages = agesLine.split(',').map((part) => Number(part.trim()))
   if (ages.some((age) => !Number.isInteger(age) || !isValidAge(age))) return null
-  const head = ['Zone', '% FC max', ...ages.map((age) => `${age} ans (FC max ${maxHeartRate(age)})`), 'Objectif']
+  const formula = MAX_FORMULAS[formulaLine]
+  const maxFor = (age: number) => (formulaLine === 'fox' ? maxHeartRate(age) : Math.round(formula.estimate(age)))
+  const withGoal = formulaLine === 'fox'
+  const head = ['Zone', '% FC max', ...ages.map((age) => `${age} ans (FC max ${maxFor(age)})`), ...(withGoal ? ['Objectif'] : [])]
   const rows = ZONES.map((zone) => [
     escapeHtml(`${zone.number}. ${zone.name}`),
     escapeHtml(percentLabel(zone)),
     ...ages.map((age) => {
-      const { minBpm, maxBpm } = zoneBounds(zone, maxHeartRate(age))
+      const { minBpm, maxBpm } = zoneBounds(zone, maxFor(age))
       return escapeHtml(formatBpmRange(minBpm, maxBpm))
     }),
-    escapeHtml(zoneTexts[zone.number].goal),
+    ...(withGoal ? [escapeHtml(zoneTexts[zone.number].goal)] : []),
   ])
-  const caption = `Zones cardiaques à ${ages.join(', ').replace(/, (\d+)$/, ' et $1')} ans`
+  const agesText = `${ages.join(', ').replace(/, (\d+)$/, ' et $1')} ans`
+  const caption = withGoal ? `Zones cardiaques à ${agesText}` : `Zones selon ${formula.name} (${formula.expression}), à ${agesText}`
   return stackingTable(head.map(escapeHtml), rows, caption)
 }

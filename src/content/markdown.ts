@@ -144,7 +144,9 @@ marked.use({
       if (lang !== 'zones-par-age') return `<pre><code>${escapeHtml(code)}</code></pre>\n`
       const table = ageTable(code, ctx.zoneTexts)
       if (table === null)
-        ctx.report(`bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus`)
+        ctx.report(
+          `bloc zones-par-age invalide « ${code.trim()} » : des âges entiers entre 15 et 100 séparés par des virgules sont attendus, puis, à la ligne et au besoin, une autre formule : nes, gulati ou tanaka`,
+        )
       return table ?? ''
     },
     table(token: Tokens.Table) {

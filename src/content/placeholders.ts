@@ -16,6 +16,7 @@ export const PLACEHOLDER_FIELDS = [
   'privacyOfficer.email',
   'providers.host',
   'providers.mail',
+  'providers.redirect',
 ] as const
 export type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number]
 

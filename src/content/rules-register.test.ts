@@ -129,6 +129,9 @@ describe('pages use a rule by reference', () => {
     const parsed = parse([convention, adapted]).data?.rules ?? []
     const words = (text: string) => expandRulesInData(text, parsed, () => {})
     expect(words('{{regle:adaptee}}.')).toBe('Trois séances par semaine (convention du site, d’après Cœur + AVC).')
+    // A sourced rule names its source too, where the page uses it.
+    const sourced = parse([{ ...adapted, id: 'sourcee', status: 'source' }]).data?.rules ?? []
+    expect(expandRulesInData('{{regle:sourcee}}.', sourced, () => {})).toBe('Trois séances par semaine (source : Cœur + AVC).')
     // Without a named source, the plain label.
     expect(words('{{regle:essai}}.')).toBe('Trois séances par semaine (convention du site).')
   })

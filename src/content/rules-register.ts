@@ -206,17 +206,18 @@ const POINTER = /\{\{\s*voir-regle\s*:\s*([^}]*?)\s*\}\}/g
 /**
  * How a rule's status reads after it: a convention that rests on a named source says whose words it starts from
  * (« convention du site, d’après Cœur + AVC »), as the triage table does, so that a sourced sign does not read as one
- * of the site's own and no page shows a fourth status.
+ * of the site's own and no page shows a fourth status; a sourced rule names its source (« source : Clinique Mayo »).
  */
 function statusAfterRule(entry: Pick<Rule, 'status' | 'source'>): string {
-  const by = entry.status === 'convention' ? entry.source?.name : undefined
-  return by ? `${STATUS_LABELS.convention.short}, d’après ${by}` : STATUS_LABELS[entry.status].short
+  const by = entry.status === 'cahier' ? undefined : entry.source?.name
+  if (!by) return STATUS_LABELS[entry.status].short
+  return entry.status === 'convention' ? `${STATUS_LABELS.convention.short}, d’après ${by}` : `${STATUS_LABELS.source.short} : ${by}`
 }
 
 /** The rule's words and its status, as Markdown (a link to its entry) or as plain text (a page's YAML). */
 function said(entry: Rule, words: string, markdown: boolean): string {
   const label = statusAfterRule(entry)
-  if (!markdown) return entry.status === 'source' ? words : `${words} (${label})`
+  if (!markdown) return `${words} (${label})`
   const linked = entry.link ? words.replace(entry.link.text, `[${entry.link.text}](lien:${entry.link.key})`) : words
   return `${linked} ([${label}](${rulePath(entry.id)}))`
 }

@@ -78,7 +78,12 @@ export const siteSchema = z.strictObject({
   operator: text.meta({ label: 'Exploitant' }),
   privacyOfficer: z.strictObject({ title, email: email.meta({ label: 'Courriel' }) }).meta({ label: 'Responsable des renseignements personnels' }),
   providers: z
-    .strictObject({ host: text.meta({ label: 'Hébergeur' }), mail: text.meta({ label: 'Service de courriel' }) })
+    .strictObject({
+      host: text.meta({ label: 'Hébergeur' }),
+      mail: text.meta({ label: 'Service de courriel' }),
+      /** Who serves the address the affiliate links go through, where, and how long it keeps its logs. */
+      redirect: text.meta({ label: 'Serveur de redirection des liens d’affiliation' }),
+    })
     .meta({ label: 'Fournisseurs' }),
   /** Fields still holding a stand-in value, that the build names in a warning each time it runs (./placeholders.ts). */
   placeholders: z

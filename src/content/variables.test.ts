@@ -39,7 +39,7 @@ describe('the site’s variables', () => {
       baseUrl: 'https://www.exemple.ca',
       operator: 'Médias Exemple inc.',
       privacyOfficer: { title: 'Direction', email: 'rp@exemple.ca' },
-      providers: { host: 'Hôte', mail: 'Courriel' },
+      providers: { host: 'Hôte', mail: 'Courriel', redirect: 'Redirection' },
       postalAddress: { street: '10, rue Principale', city: 'Lévis', region: 'QC', postalCode: 'G6V 1A1', country: 'Canada' },
     } as unknown as Site
     expect(siteVariables(site).adresse).toBe('10, rue Principale, Lévis (Québec) G6V 1A1')

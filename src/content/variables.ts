@@ -15,6 +15,7 @@ export function siteVariables(site: Site): Record<string, string> {
     'courriel-rp': site.privacyOfficer.email,
     hebergeur: site.providers.host,
     'service-courriel': site.providers.mail,
+    redirection: site.providers.redirect,
     ...FACT_VARIABLES,
   }
 }

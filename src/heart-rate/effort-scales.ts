@@ -4,7 +4,7 @@
  * without zones. The talk test of each zone is worded once, in content/pages/zones-cardiaques.yaml (zone texts); a
  * class names the zones whose talk tests describe it.
  */
-import { percentOf, type ZoneNumber } from './zones'
+import { percentOf, type ZoneNumber } from './zones.ts'
 
 interface IntensityClass {
   name: string

@@ -4,8 +4,8 @@
  * are always the spec's, in % of the maximum: a zone number means one intensity on every page. With only an age, the
  * result is exactly the spec's: 220 − age and its five zones.
  */
-import { reserveClasses, type ReserveClass } from './effort-scales'
-import { zonesForMax, type HeartRateZone } from './zones'
+import { reserveClasses, type ReserveClass } from './effort-scales.ts'
+import { zonesForMax, type HeartRateZone } from './zones.ts'
 
 export type MaxFormula = 'fox' | 'tanaka' | 'gulati' | 'nes'
 export const DEFAULT_FORMULA: MaxFormula = 'fox'

@@ -85,6 +85,8 @@ function Help({ context, article }: { context: AdminContext; article: boolean })
         {article && (
           <Rule title="Tableau des zones par âge">
             Calculé par le site pour les âges donnés (de 15 à 100 ans) :<Example>{'```zones-par-age\n20, 30, 40\n```'}</Example>
+            Une seconde ligne (<Code>nes</Code>, <Code>gulati</Code> ou <Code>tanaka</Code>) donne les zones selon cette formule :
+            <Example>{'```zones-par-age\n40, 45, 49\nnes\n```'}</Example>
           </Rule>
         )}
         <Rule title="Mise en forme">
