@@ -9,7 +9,7 @@ export function LostReaderHelp() {
   return (
     <>
       <p className="mt-4 text-slate-700">
-        Vous cherchiez quoi faire devant un pouls inhabituel?{' '}
+        Que faire devant un pouls inhabituel?{' '}
         <a href={TRIAGE_TABLE_PATH} className="underline underline-offset-2">
           Notre tableau «&nbsp;Qui appeler&nbsp;»
         </a>{' '}

@@ -219,7 +219,7 @@ describe('pages use a rule by reference', () => {
     const table = triageHtml(sourced)
     // A convention says the source is its ground; a sourced row, whose words it takes.
     expect(table).toContain('<a href="/registre-des-regles#regle-appel-essai">convention du site</a>, d’après Cœur + AVC</td>')
-    expect(table).toContain('<a href="/registre-des-regles#regle-appel-source">source</a> (Cœur + AVC)</td>')
+    expect(table).toContain('<a href="/registre-des-regles#regle-appel-source">source</a>\u00a0: Cœur + AVC</td>')
     // Without a name, the status alone, as before.
     expect(triageHtml(rules)).toContain('<a href="/registre-des-regles#regle-appel-essai">convention du site</a></td>')
   })

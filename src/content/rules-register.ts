@@ -206,7 +206,7 @@ const POINTER = /\{\{\s*voir-regle\s*:\s*([^}]*?)\s*\}\}/g
 /**
  * How a rule's status reads after it: a convention that rests on a named source says whose words it starts from
  * (« convention du site, d’après Cœur + AVC »), as the triage table does, so that a sourced sign does not read as one
- * of the site's own and no page shows a fourth status; a sourced rule names its source (« source : Clinique Mayo »).
+ * of the site's own and no page shows a fourth status; a sourced rule names its source (« source : la Clinique Mayo »).
  */
 function statusAfterRule(entry: Pick<Rule, 'status' | 'source'>): string {
   const by = entry.status === 'cahier' ? undefined : entry.source?.name
@@ -437,7 +437,7 @@ export function triageHtml(rules: readonly Rule[]): string {
             // A row that rests on a source says whose words it takes; a convention, that the source is its ground, not the whole of it.
             const by = entry.source?.name ? html(entry.source.name) : ''
             const basis = `<a href="${rulePath(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>${
-              by ? (entry.status === 'convention' ? `, d’après ${by}` : ` (${by})`) : ''
+              by ? (entry.status === 'convention' ? `, d’après ${by}` : `\u00a0: ${by}`) : ''
             }`
             return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${situationHtml(entry.rule)}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
           })

@@ -63,7 +63,7 @@ export function RecoveryTest() {
           text(field, LABELS[draft.method][field], { help: field === 'twoMinutes' ? 'Facultatif.' : undefined, aligned: true }),
         )}
       </div>
-      {choice('posture', 'Pendant cette minute, vous étiez…', RECOVERY_CHOICES.posture)}
+      {choice('posture', 'Pendant cette minute, vous avez récupéré…', RECOVERY_CHOICES.posture)}
       <CheckboxGroup
         legend="Votre situation (cochez si elle s’applique)"
         options={{ slowed: SLOWED_HEART }}
