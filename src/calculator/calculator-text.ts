@@ -6,7 +6,7 @@
 import FC_MAX_APRES_40 from 'virtual:content/rule/fc-max-apres-40'
 import FC_MAX_AVANT_18 from 'virtual:content/rule/fc-max-avant-18'
 import { FORMULA_ERROR_TEXT } from '../content/site-facts'
-import { MAX_FORMULAS, type CalculatorInput, type CalculatorResult } from '../heart-rate/methods'
+import { estimatedMax, MAX_FORMULAS, type CalculatorInput, type CalculatorResult } from '../heart-rate/methods'
 import { formatBpm, formatBpmRange, MAX_AGE, MIN_AGE } from '../heart-rate/zones'
 import type { Situation } from '../heart-rate/option-values'
 
@@ -39,7 +39,7 @@ export const YOUTH_NOTE = `${FC_MAX_AVANT_18}.`
  */
 export const OLDER_AGE = 40
 export function olderNote(age: number): string {
-  const bpm = (formula: 'gulati' | 'nes') => formatBpm(Math.round(MAX_FORMULAS[formula].estimate(age)))
+  const bpm = (formula: 'gulati' | 'nes') => formatBpm(estimatedMax(formula, age))
   return `${FC_MAX_APRES_40}. À ${years(age)}, la formule de Nes donne ${bpm('nes')} et celle de Gulati, ${bpm('gulati')}. Toutes deux se choisissent à «\u00a0Formule de la fréquence maximale\u00a0». Elles ne donnent, elles aussi, que des moyennes pour l’âge.`
 }
 

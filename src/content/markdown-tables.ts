@@ -2,8 +2,8 @@
  * Tables of the Markdown: each data cell carries the label of its column, so that on a phone a row reads as a small
  * card (« 45 ans : 123–140 BPM ») instead of a table cut at the screen's edge (see .table-stack in styles.css).
  */
-import { formatBpmRange, isValidAge, maxHeartRate, percentLabel, ZONES, zoneBounds, type ZoneNumber } from '../heart-rate/zones.ts'
-import { isMaxFormula, MAX_FORMULAS } from '../heart-rate/methods.ts'
+import { formatBpmRange, isValidAge, percentLabel, ZONES, zoneBounds, type ZoneNumber } from '../heart-rate/zones.ts'
+import { estimatedMax, isMaxFormula, MAX_FORMULAS } from '../heart-rate/methods.ts'
 import type { ZoneText } from './schema.ts'
 
 export const escapeHtml = (value: string) =>
@@ -56,7 +56,7 @@ export function ageTable(source: string, zoneTexts: Readonly<Record<ZoneNumber, 
   const ages = agesLine.split(',').map((part) => Number(part.trim()))
   if (ages.some((age) => !Number.isInteger(age) || !isValidAge(age))) return null
   const formula = MAX_FORMULAS[formulaLine]
-  const maxFor = (age: number) => (formulaLine === 'fox' ? maxHeartRate(age) : Math.round(formula.estimate(age)))
+  const maxFor = (age: number) => estimatedMax(formulaLine, age)
   const withGoal = formulaLine === 'fox'
   const head = ['Zone', '% FC max', ...ages.map((age) => `${age} ans (FC max ${maxFor(age)})`), ...(withGoal ? ['Objectif'] : [])]
   const rows = ZONES.map((zone) => [

@@ -229,6 +229,9 @@ export const ruleInWords = (entry: Rule): string => said(entry, entry.rule, fals
 const unknownRule = (syntax: string, name: string, rules: readonly Rule[]) =>
   `règle inconnue {{${syntax}:${name}}} (règles de content/regles.yaml : ${rules.map((r) => r.id).join(', ') || 'aucune'})`
 
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1)
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
+
 /** Where a sentence starts: the start of a text, after « . », « ! » or « ? », a new line or list item, a bold lead-in, or a table cell. */
 const SENTENCE_START = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?|\*\*\s*|\|\s*)$/
 
@@ -238,7 +241,7 @@ const SENTENCE_START = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?|\*\*\s*|\|\s*)$/
  */
 function inPlace(words: string, before: string): string {
   if (SENTENCE_START.test(before)) return words
-  return /^\p{Lu}\p{Ll}/u.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words
+  return /^\p{Lu}\p{Ll}/u.test(words) ? lowerFirst(words) : words
 }
 
 /** Each {{regle:id}} replaced by the rule and its status; an unknown rule is reported and left out. */
@@ -330,15 +333,15 @@ const unbroken = (text: string) => text.replace(/\d+(?:-\d+)+/g, (number) => `<s
 
 /** Where a triage situation that holds several cases says what they share (« Chez l’adulte, sans aucun symptôme — »). */
 const LEAD = ' — '
-const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 
 /**
  * A triage row's situation as HTML. Its cases, separated by « ; », read one per line, in a list after what they share
- * (the words before « — »), so that a reader finds their own case at a glance; a situation of one case stays a sentence.
+ * (the words before « — »), so that a reader finds their own case at a glance; null for a situation of one case, which
+ * stays a sentence where it is shown.
  */
-function situationHtml(situation: string): string {
+function situationHtml(situation: string): string | null {
   const cases = situation.split(/;\s+/u)
-  if (cases.length < 2) return unbroken(html(situation))
+  if (cases.length < 2) return null
   const first = cases[0] ?? ''
   const leadEnd = first.indexOf(LEAD)
   const lead = leadEnd < 0 ? '' : first.slice(0, leadEnd)
@@ -365,8 +368,6 @@ const SOURCE_LABELS: Record<RuleStatus, string> = {
   cahier: 'Source des données',
   convention: 'Part appuyée par une source',
 }
-
-const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1)
 
 /**
  * The register's sections, in reading order: the subjects, then « Qui appeler » context by context, as the triage table
@@ -398,7 +399,7 @@ function entryHtml(entry: Rule): string {
   const action = entry.call
     ? `<p><strong>Que faire\u00a0:</strong> <a href="${TRIAGE_ARTICLE_PATH}#${triageAnchor(entry.id)}">${html(TRIAGE_ANSWERS[entry.call.answer].label)}</a></p>`
     : ''
-  const words = entry.call && entry.rule.includes('; ') ? situationHtml(entry.rule) : `<p>${html(entry.rule)}</p>`
+  const words = (entry.call && situationHtml(entry.rule)) || `<p>${html(entry.rule)}</p>`
   return `<div class="rule-entry" id="${ruleAnchor(entry.id)}"><h3>${html(entry.topic)}</h3>${words}${action}<p><strong>Statut\u00a0:</strong> ${html(STATUS_LABELS[entry.status].long)}</p>${source}${note}</div>`
 }
 
@@ -439,7 +440,7 @@ export function triageHtml(rules: readonly Rule[]): string {
             const basis = `<a href="${rulePath(entry.id)}">${html(STATUS_LABELS[entry.status].short)}</a>${
               by ? (entry.status === 'convention' ? `, d’après ${by}` : `\u00a0: ${by}`) : ''
             }`
-            return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${situationHtml(entry.rule)}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
+            return `<tr id="${triageAnchor(entry.id)}"><th scope="row">${situationHtml(entry.rule) ?? unbroken(html(entry.rule))}</th><td data-label="${head[1]}"><strong>${unbroken(html(answer.label))}</strong></td><td data-label="${head[2]}">${basis}</td></tr>`
           })
           .join('')
         const headRow = head.map((cell) => `<th scope="col">${cell}</th>`).join('')

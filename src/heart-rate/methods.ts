@@ -5,14 +5,14 @@
  * result is exactly the spec's: 220 − age and its five zones.
  */
 import { reserveClasses, type ReserveClass } from './effort-scales.ts'
-import { zonesForMax, type HeartRateZone } from './zones.ts'
+import { maxHeartRate, zonesForMax, type HeartRateZone } from './zones.ts'
 
 export type MaxFormula = 'fox' | 'tanaka' | 'gulati' | 'nes'
 export const DEFAULT_FORMULA: MaxFormula = 'fox'
 
 /** Maximum heart rate estimated from age; integer arithmetic in tenths or hundredths so that halves round exactly. */
 export const MAX_FORMULAS: Record<MaxFormula, { label: string; name: string; expression: string; estimate: (age: number) => number }> = {
-  fox: { label: 'Classique', name: 'la formule classique', expression: '220 − âge', estimate: (age) => 220 - age },
+  fox: { label: 'Classique', name: 'la formule classique', expression: '220 − âge', estimate: maxHeartRate },
   tanaka: { label: 'Tanaka', name: 'la formule de Tanaka', expression: '208 − 0,7 × âge', estimate: (age) => (2080 - 7 * age) / 10 },
   gulati: {
     label: 'Gulati, pour les femmes',
@@ -23,6 +23,9 @@ export const MAX_FORMULAS: Record<MaxFormula, { label: string; name: string; exp
   nes: { label: 'Nes', name: 'la formule de Nes', expression: '211 − 0,64 × âge', estimate: (age) => (21100 - 64 * age) / 100 },
 }
 export const isMaxFormula = (value: string): value is MaxFormula => Object.hasOwn(MAX_FORMULAS, value)
+
+/** A formula's maximum for an age, to the nearest beat, as the calculator, its notes and the age tables show it. */
+export const estimatedMax = (formula: MaxFormula, age: number): number => Math.round(MAX_FORMULAS[formula].estimate(age))
 
 export const RESTING_LIMITS = { min: 30, max: 120 }
 /** The usual range of an adult's resting rate (spec, resting heart rate article): above it, the calculator warns. */
@@ -58,7 +61,7 @@ export interface CalculatorResult {
  * age of 220 or more by the classic formula): a zero or negative BPM is never a figure to show.
  */
 export function calculate({ age, formula, resting, knownMax }: CalculatorInput): CalculatorResult | null {
-  const max = Math.round(knownMax ?? MAX_FORMULAS[formula].estimate(age))
+  const max = knownMax === null ? estimatedMax(formula, age) : Math.round(knownMax)
   if (!(max > 0)) return null
   const maxFrom = knownMax === null ? 'formula' : 'test'
   const rest = resting === null ? null : Math.round(resting)
